@@ -1,0 +1,125 @@
+/**
+ * Builds the Fastify app from a configuration: tests call `buildApp` and `app.inject()`, main.ts
+ * calls it and listens. Everything under /api answers the envelope.
+ * @example const app = await buildApp(loadConfig({ DATA_DIR: tmp })); await app.ready();
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { ErrorCode } from '@agora/contract/errors';
+import { resolveLang } from '@agora/contract/locale';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Db, type DialectName, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { registerErrorHandling } from './lib/envelope';
+import { AppError } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import { messageFor } from './lib/messages';
+import './lib/request-context';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+import { localeRoutes } from './modules/locale/routes';
+import { userRoutes } from './modules/users/routes';
+import { staticFiles } from './modules/web/static-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: DialectName;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  db?: Db;
+  dialect?: DialectName;
+  mailer?: Mailer;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const opened = deps.db ? { db: deps.db, dialect: deps.dialect ?? 'sqlite' } : openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  await migrateToLatest(opened.db);
+
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', opened.db);
+  app.decorate('dialect', opened.dialect);
+  app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') }));
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = resolveLang(request.headers.lang);
+  });
+  app.addHook('onClose', async () => {
+    if (!deps.db) await opened.db.destroy();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets CSS variables in style attributes
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.MEDIA_BASE_URL.startsWith('http') ? [new URL(config.MEDIA_BASE_URL).origin] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError(ErrorCode.tooManyRequests, { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Agora API',
+        version: '1',
+        description: 'Every answer is the envelope {code, message, data}. Send `lang` for the message language and `access-token` when logged in.',
+      },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'access-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerErrorHandling(app, config.BODY_LIMIT);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, catalogRoutes]) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticFiles);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ code: ErrorCode.routeNotFound, message: messageFor(request.lang, ErrorCode.routeNotFound), data: null });
+    }
+    return reply.redirect('/#/pages/users/404');
+  });
+  return app;
+}

@@ -1,0 +1,235 @@
+/**
+ * Table types for Kysely. Times are ISO-8601 UTC strings and flags are 0/1 integers on both
+ * dialects, so the same queries run on SQLite and PostgreSQL. Money is integer minor units.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface UserTable {
+  id: Generated<number>;
+  firstname: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  avatar: Generated<string>;
+  invitation_code: string;
+  invited_by: number | null;
+  lang: Generated<string>;
+  status: Generated<'active' | 'disabled'>;
+  created_at: string;
+  updated_at: string;
+}
+export type UserRow = Selectable<UserTable>;
+
+export interface UserRoleTable {
+  user_id: number;
+  role: 'buyer' | 'seller' | 'admin';
+}
+
+export interface AccessTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  remember: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface ShopTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  logo: Generated<string>;
+  banner: Generated<string>;
+  contact: Generated<string>;
+  address: Generated<string>;
+  id_front_image: Generated<string>;
+  id_back_image: Generated<string>;
+  status: 'pending' | 'active' | 'rejected' | 'suspended';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShopTranslationTable {
+  shop_id: number;
+  lang: string;
+  description: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  image: Generated<string>;
+  sort: Generated<number>;
+  created_at: string;
+}
+
+export interface CategoryTranslationTable {
+  category_id: number;
+  lang: string;
+  name: string;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  name: string;
+  logo: Generated<string>;
+  sort: Generated<number>;
+  created_at: string;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number;
+  brand_id: number | null;
+  status: 'draft' | 'pending' | 'on_sale' | 'off_sale';
+  image: Generated<string>;
+  price: number;
+  market_price: number;
+  stock: Generated<number>;
+  sales: Generated<number>;
+  rating: Generated<number>;
+  rating_count: Generated<number>;
+  recommended: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTranslationTable {
+  product_id: number;
+  lang: string;
+  name: string;
+  short_description: string;
+  description: string;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  url: string;
+  sort: number;
+}
+
+export interface ProductVariantTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  options: string; // JSON object: option name → value
+  price: number;
+  market_price: number;
+  stock: number;
+  sort: number;
+}
+
+export interface CurrencyTable {
+  code: string;
+  name: string;
+  symbol: string;
+  rate: number;
+  sort: number;
+}
+
+export interface LanguageTable {
+  code: string;
+  name: string;
+  icon: string;
+  sort: number;
+}
+
+export interface WalletTypeTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  sort: number;
+}
+
+export interface AdvertTable {
+  id: Generated<number>;
+  position: string;
+  image: string;
+  link: string;
+  sort: number;
+  created_at: string;
+}
+
+export interface AdvertTranslationTable {
+  advert_id: number;
+  lang: string;
+  title: string;
+}
+
+export interface WebsiteConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  user_id: number | null;
+  type: number;
+  state: number;
+  title: string;
+  content: string;
+  is_read: Generated<number>;
+  created_at: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  lang: string;
+  created_at: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  created_at: string;
+}
+
+export interface WishlistItemTable {
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface Database {
+  user: UserTable;
+  user_role: UserRoleTable;
+  access_token: AccessTokenTable;
+  password_reset: PasswordResetTable;
+  shop: ShopTable;
+  shop_translation: ShopTranslationTable;
+  category: CategoryTable;
+  category_translation: CategoryTranslationTable;
+  brand: BrandTable;
+  product: ProductTable;
+  product_translation: ProductTranslationTable;
+  product_image: ProductImageTable;
+  product_variant: ProductVariantTable;
+  currency: CurrencyTable;
+  language: LanguageTable;
+  wallet_type: WalletTypeTable;
+  advert: AdvertTable;
+  advert_translation: AdvertTranslationTable;
+  website_config: WebsiteConfigTable;
+  notice: NoticeTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  cart_item: CartItemTable;
+  wishlist_item: WishlistItemTable;
+}
+
+export type NewUser = Insertable<UserTable>;

@@ -1,0 +1,52 @@
+/**
+ * The envelope on every answer, and the one error handler that renders failures into it:
+ * catalogue errors keep HTTP 200 (the client reads `code`), faults answer 500 with a request id.
+ */
+import { ErrorCode, httpStatusFor } from '@agora/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+import { messageFor } from './messages';
+import { validationError } from './validation';
+
+/** The success envelope. @example return success(request, { list }) */
+export function success<T>(request: FastifyRequest, data: T) {
+  return { code: ErrorCode.success, message: messageFor(request.lang, ErrorCode.success), data };
+}
+
+function toAppError(error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = error.validationContext ?? 'body';
+    const input = part === 'querystring' ? request.query : part === 'params' ? request.params : request.body;
+    return validationError(error.validation, input, request.routeOptions.config?.invalidCode);
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new AppError(ErrorCode.invalidParameter, {}, { field: 'body', reason: 'tooBig', params: { max: `${bodyLimit} B` } });
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
+    return new AppError(ErrorCode.invalidParameter, {}, { field: 'body', reason: 'invalid' });
+  }
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error, request, bodyLimit);
+    if (appError) {
+      const status = error.statusCode === 413 ? 413 : httpStatusFor(appError.code);
+      return reply.status(status).send({
+        code: appError.code,
+        message: messageFor(request.lang, appError.code, appError.params, appError.problem),
+        data: null,
+        ...(appError.problem ? { field: appError.problem.field } : {}),
+      });
+    }
+    request.log.error({ err: error }, 'unexpected fault');
+    return reply.status(500).send({
+      code: ErrorCode.internalError,
+      message: messageFor(request.lang, ErrorCode.internalError, { requestId: request.id }),
+      data: null,
+      request_id: request.id,
+    });
+  });
+}

@@ -1,0 +1,7 @@
+/** Times are stored as ISO-8601 UTC strings on both dialects. */
+export const nowIso = (): string => new Date().toISOString();
+export const isoIn = (ms: number, from = Date.now()): string => new Date(from + ms).toISOString();
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

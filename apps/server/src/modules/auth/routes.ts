@@ -1,0 +1,111 @@
+/** Account routes: register, login, logout, forgot password. Paths are the spec's. */
+import { loginInputSchema, loginResultSchema, registerInputSchema, resetPasswordInputSchema, sendResetCodeInputSchema } from '@agora/contract/auth';
+import { envelopeSchema } from '@agora/contract/envelope';
+import { ErrorCode } from '@agora/contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { success } from '../../lib/envelope';
+import { unwrap } from '../../lib/errors';
+import { docs } from '../../lib/route-docs';
+import { sellerUrl } from '../../lib/seller-url';
+import { resetPassword, sendResetCode } from './password-reset';
+import { login, logout, register } from './service';
+import { requireUser } from './session';
+
+const { missingParameter: MISSING, invalidParameter: INVALID, tooManyRequests: LIMIT } = ErrorCode;
+
+export function sellerUrlOf(request: FastifyRequest): string {
+  return sellerUrl(request.host, request.protocol, request.server.config.PUBLIC_URL);
+}
+
+export async function authRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: app.config.AUTH_RATE_LIMIT, timeWindow: 60_000 };
+
+  app.post(
+    '/customer/register/account',
+    {
+      schema: {
+        ...docs('account', 'Register a buyer account and log it in', [
+          MISSING,
+          ErrorCode.registerDataWrong,
+          ErrorCode.emailExists,
+          ErrorCode.emailExistsRegisterFailed,
+          LIMIT,
+        ]),
+        body: registerInputSchema,
+        response: { 200: envelopeSchema(loginResultSchema) },
+      },
+      config: { invalidCode: ErrorCode.registerDataWrong, rateLimit },
+    },
+    async (request) => success(request, unwrap(await register(app.db, request.body, { lang: request.lang, sellerUrl: sellerUrlOf(request) }))),
+  );
+
+  app.post(
+    '/customer/login/account',
+    {
+      schema: {
+        ...docs('account', 'Log in; remember=1 keeps the token for 30 days instead of 1', [
+          MISSING,
+          INVALID,
+          ErrorCode.wrongCredentials,
+          ErrorCode.accountUnavailable,
+          LIMIT,
+        ]),
+        body: loginInputSchema,
+        response: { 200: envelopeSchema(loginResultSchema) },
+      },
+      config: { rateLimit },
+    },
+    async (request) => success(request, unwrap(await login(app.db, request.body, { sellerUrl: sellerUrlOf(request) }))),
+  );
+
+  app.get(
+    '/customer/user/logout',
+    {
+      schema: {
+        ...docs('account', 'Log out: the token stops working', [ErrorCode.invalidToken, ErrorCode.tokenExpired], { security: true }),
+        response: { 200: envelopeSchema(z.null()) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      await logout(app.db, request.user!.tokenId);
+      return success(request, null);
+    },
+  );
+
+  app.post(
+    '/customer/password/send_code',
+    {
+      schema: {
+        ...docs('account', 'Forgot password: e-mail a 6-digit code (one per 60 s)', [MISSING, INVALID, ErrorCode.emailNotFound, ErrorCode.mailFailed, LIMIT]),
+        body: sendResetCodeInputSchema,
+        response: { 200: envelopeSchema(z.object({ resend_after: z.number() })) },
+      },
+      config: { rateLimit },
+    },
+    async (request) => success(request, unwrap(await sendResetCode(app.db, app.mailer, request.body.email, request.lang))),
+  );
+
+  app.post(
+    '/customer/password/reset',
+    {
+      schema: {
+        ...docs('account', 'Forgot password: set a new password with the e-mailed code', [
+          MISSING,
+          INVALID,
+          ErrorCode.accountDataWrong,
+          ErrorCode.emailNotFound,
+          ErrorCode.captchaFailed,
+          LIMIT,
+        ]),
+        body: resetPasswordInputSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+      config: { rateLimit },
+    },
+    async (request) => success(request, unwrap(await resetPassword(app.db, request.body))),
+  );
+}

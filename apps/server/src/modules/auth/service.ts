@@ -1,0 +1,79 @@
+/** Registration, login and logout: the rules, in one place, over the account queries. */
+import type { LoginInput, LoginResult, RegisterInput } from '@agora/contract/auth';
+import { ErrorCode } from '@agora/contract/errors';
+import type { Lang } from '@agora/contract/locale';
+import type { Db } from '../../db/database';
+import { fail, ok, type Result } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { DAY, isoIn, nowIso } from '../../lib/time';
+import { cartCount, loadUser, unreadNoticeCount } from '../users/service';
+import { deleteToken, findUserByEmail, findUserIdByInvitationCode, insertToken, insertUser } from './queries';
+import { hashToken, newInvitationCode, newToken } from './tokens';
+
+export const SESSION_TTL = DAY;
+export const REMEMBER_TTL = 30 * DAY;
+
+// A hash to compare against when the email is unknown, so both failures take the same time.
+const decoyHash = hashPassword('decoy password');
+
+/** Issues a token and answers what login answers. */
+async function startSession(db: Db, userId: number, remember: boolean, sellerUrl: string): Promise<LoginResult> {
+  const token = newToken();
+  const expiresAt = isoIn(remember ? REMEMBER_TTL : SESSION_TTL);
+  await insertToken(db, { user_id: userId, token_hash: hashToken(token), remember: remember ? 1 : 0, expires_at: expiresAt, created_at: nowIso() });
+  const [user, cart, unread] = await Promise.all([loadUser(db, userId), cartCount(db, userId), unreadNoticeCount(db, userId)]);
+  return { 'access-token': token, expires_at: expiresAt, user, seller_url: sellerUrl, card: { count: cart }, message_unread_count: unread };
+}
+
+/** Creates a buyer account and logs it in. */
+export async function register(db: Db, input: RegisterInput, ctx: { lang: Lang; sellerUrl: string }): Promise<Result<LoginResult>> {
+  if (input.agree !== 1) return fail(ErrorCode.registerDataWrong, { field: 'agree', reason: 'mustAgree' });
+  if (input.password !== input.confirm_password) return fail(ErrorCode.registerDataWrong, { field: 'confirm_password', reason: 'mismatch' });
+  if (await findUserByEmail(db, input.email)) return fail(ErrorCode.emailExists, { field: 'email', reason: 'invalid' });
+
+  let invitedBy: number | null = null;
+  if (input.invitation_code) {
+    invitedBy = (await findUserIdByInvitationCode(db, input.invitation_code.toUpperCase())) ?? null;
+    if (invitedBy === null) return fail(ErrorCode.registerDataWrong, { field: 'invitation_code', reason: 'unknownCode' });
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  let userId: number;
+  try {
+    userId = await db.transaction().execute((trx) =>
+      insertUser(
+        trx,
+        {
+          firstname: input.firstname,
+          email: input.email,
+          phone: input.phone,
+          password_hash: passwordHash,
+          invitation_code: newInvitationCode(),
+          invited_by: invitedBy,
+          lang: ctx.lang,
+          created_at: now,
+          updated_at: now,
+        },
+        ['buyer'],
+      ),
+    );
+  } catch (error) {
+    // Two registrations of one email racing past the check above: the unique index decides.
+    if (await findUserByEmail(db, input.email)) return fail(ErrorCode.emailExistsRegisterFailed, { field: 'email', reason: 'invalid' });
+    throw error;
+  }
+  return ok(await startSession(db, userId, false, ctx.sellerUrl));
+}
+
+export async function login(db: Db, input: LoginInput, ctx: { sellerUrl: string }): Promise<Result<LoginResult>> {
+  const user = await findUserByEmail(db, input.email);
+  const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
+  if (!user || !valid) return fail(ErrorCode.wrongCredentials);
+  if (user.status !== 'active') return fail(ErrorCode.accountUnavailable);
+  return ok(await startSession(db, user.id, input.remember === 1, ctx.sellerUrl));
+}
+
+export async function logout(db: Db, tokenId: number): Promise<void> {
+  await deleteToken(db, tokenId);
+}

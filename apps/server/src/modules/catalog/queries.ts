@@ -1,0 +1,60 @@
+/** Brands and the category tree for the start-up calls. */
+
+import type { PageQuery } from '@agora/contract/envelope';
+import type { Lang } from '@agora/contract/locale';
+import type { Brand, Category } from '@agora/contract/site';
+import type { Db } from '../../db/database';
+import { groupByOwner, localize } from '../../lib/translations';
+
+/** Brands, most-stocked first, with their count of products on sale. */
+export async function listBrands(db: Db, { page, page_size }: PageQuery): Promise<{ list: Brand[]; total: number }> {
+  const total = Number(
+    (
+      await db
+        .selectFrom('brand')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  const list = await db
+    .selectFrom('brand')
+    .leftJoin('product', (join) => join.onRef('product.brand_id', '=', 'brand.id').on('product.status', '=', 'on_sale'))
+    .select((eb) => ['brand.id', 'brand.name', 'brand.logo', eb.fn.count<number>('product.id').as('product_count')])
+    .groupBy(['brand.id', 'brand.name', 'brand.logo', 'brand.sort'])
+    .orderBy('brand.sort')
+    .orderBy('product_count', 'desc')
+    .orderBy('brand.id')
+    .limit(page_size)
+    .offset((page - 1) * page_size)
+    .execute();
+  return { list: list.map((b) => ({ ...b, product_count: Number(b.product_count) })), total };
+}
+
+/** Top-level categories (paged) with their children; counts include the children's products. */
+export async function listCategoryTree(db: Db, lang: Lang, { page, page_size }: PageQuery): Promise<{ list: Category[]; total: number }> {
+  const all = await db.selectFrom('category').select(['id', 'parent_id', 'image', 'sort']).orderBy('sort').orderBy('id').execute();
+  const names = groupByOwner(await db.selectFrom('category_translation').select(['category_id', 'lang', 'name']).execute(), (r) => r.category_id);
+  const counts = await db
+    .selectFrom('product')
+    .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'on_sale')
+    .groupBy('category_id')
+    .execute();
+  const countOf = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
+
+  const view = (c: (typeof all)[number]): Category => ({
+    id: c.id,
+    parent_id: c.parent_id,
+    image: c.image,
+    product_count: countOf.get(c.id) ?? 0,
+    ...localize(names.get(c.id), ['name'], lang),
+    name: localize(names.get(c.id), ['name'], lang).name ?? '',
+  });
+  const tops = all.filter((c) => c.parent_id === null);
+  const list = tops.slice((page - 1) * page_size, page * page_size).map((top) => {
+    const children = all.filter((c) => c.parent_id === top.id).map(view);
+    const own = view(top);
+    return { ...own, product_count: own.product_count + children.reduce((sum, c) => sum + c.product_count, 0), children };
+  });
+  return { list, total: tops.length };
+}

@@ -1,0 +1,41 @@
+/** Start-up locale data: currencies, languages and wallet types. */
+import { envelopeSchema } from '@agora/contract/envelope';
+import { currencySchema, languageSchema, walletTypeSchema } from '@agora/contract/locale';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { success } from '../../lib/envelope';
+import { docs } from '../../lib/route-docs';
+
+const list = <T extends z.ZodType>(item: T) => envelopeSchema(z.object({ list: z.array(item), total: z.number() }));
+
+export async function localeRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/customer/index/get_currency',
+    { schema: { ...docs('start-up', 'Currencies with their rate against USD', []), response: { 200: list(currencySchema) } } },
+    async (request) => {
+      const rows = await app.db.selectFrom('currency').select(['code', 'name', 'symbol', 'rate']).orderBy('sort').orderBy('code').execute();
+      return success(request, { list: rows, total: rows.length });
+    },
+  );
+
+  app.get(
+    '/customer/index/get_languages',
+    { schema: { ...docs('start-up', 'UI languages with name, code and icon', []), response: { 200: list(languageSchema) } } },
+    async (request) => {
+      const rows = await app.db.selectFrom('language').select(['name', 'code', 'icon']).orderBy('sort').execute();
+      return success(request, { list: rows, total: rows.length });
+    },
+  );
+
+  app.post(
+    '/customer/index/get_wallets',
+    { schema: { ...docs('start-up', 'Wallet types (currencies and networks) for top-ups', []), response: { 200: list(walletTypeSchema) } } },
+    async (request) => {
+      const rows = await app.db.selectFrom('wallet_type').select(['id', 'name', 'code']).orderBy('sort').orderBy('id').execute();
+      return success(request, { list: rows, total: rows.length });
+    },
+  );
+}

@@ -1,0 +1,24 @@
+/** Renders the demo's SVG drawings to WebP files under DATA_DIR/media, a few at a time. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export interface ImageJob {
+  /** Path under the media folder, e.g. 'catalog/product/12-0.webp'. */
+  file: string;
+  svg: string;
+  width: number;
+  height: number;
+}
+
+export async function renderImages(mediaDir: string, jobs: ImageJob[], concurrency = 4): Promise<void> {
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const target = path.join(mediaDir, job.file);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await sharp(Buffer.from(job.svg)).resize(job.width, job.height).webp({ quality: 80 }).toFile(target);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}

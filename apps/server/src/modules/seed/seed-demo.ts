@@ -1,0 +1,136 @@
+/**
+ * The demo mall, written only into an empty database: an admin, three buyers, four shops with
+ * their sellers, the category tree, brands, products with variants and images, and adverts.
+ * Pictures are drawn as SVG here and rendered to WebP with sharp: nothing is downloaded.
+ */
+import type { Role } from '@agora/contract/auth';
+import { LANGS, type Localized } from '@agora/contract/locale';
+import type { Db } from '../../db/database';
+import { hashPassword } from '../../lib/password';
+import { nowIso } from '../../lib/time';
+import { insertUser } from '../auth/queries';
+import { newInvitationCode } from '../auth/tokens';
+import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, type DemoAccountLine } from './accounts';
+import { demoAdverts, demoBrands, demoCategories, demoProducts, demoShops } from './demo-catalog';
+import { type ImageJob, renderImages } from './images';
+import { bannerSvg, categorySvg, logoSvg, productSvg } from './product-art';
+
+const IMAGES_PER_PRODUCT = 3;
+
+const translations = <K extends string>(text: Localized, key: K) => LANGS.map((lang) => ({ lang, [key]: text[lang] || text.en }) as { lang: string } & Record<K, string>);
+
+async function createAccount(db: Db, person: { firstname: string; email: string; phone: string }, password: string, roles: Role[]): Promise<number> {
+  const now = nowIso();
+  return insertUser(db, { ...person, password_hash: await hashPassword(password), invitation_code: newInvitationCode(), invited_by: null, created_at: now, updated_at: now }, roles);
+}
+
+/** The demo accounts with their passwords, as printed at start. */
+export function demoAccounts(): DemoAccountLine[] {
+  return [
+    { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_PASSWORDS.admin },
+    ...DEMO_BUYERS.map((b) => ({ role: 'buyer', email: b.email, password: DEMO_PASSWORDS.buyer })),
+    ...demoShops.map((s) => ({ role: `seller (${s.name})`, email: s.owner.email, password: DEMO_PASSWORDS.seller })),
+  ];
+}
+
+/** Seeds the demo into a database without users; answers whether it did. */
+export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
+  if (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) return false;
+  const images: ImageJob[] = [];
+  const now = nowIso();
+
+  await createAccount(db, DEMO_ADMIN, DEMO_PASSWORDS.admin, ['buyer', 'admin']);
+  for (const buyer of DEMO_BUYERS) await createAccount(db, buyer, DEMO_PASSWORDS.buyer, ['buyer']);
+
+  const shopIds = new Map<string, number>();
+  for (const shop of demoShops) {
+    const userId = await createAccount(db, shop.owner, DEMO_PASSWORDS.seller, ['buyer', 'seller']);
+    const { id } = await db
+      .insertInto('shop')
+      .values({ user_id: userId, name: shop.name, status: 'active', contact: shop.owner.phone, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const logo = `shop/${id}-logo.webp`;
+    const banner = `shop/${id}-banner.webp`;
+    await db.updateTable('shop').set({ logo, banner }).where('id', '=', id).execute();
+    await db.insertInto('shop_translation').values(translations(shop.description, 'description').map((t) => ({ ...t, shop_id: id }))).execute();
+    images.push({ file: logo, svg: logoSvg(shop.name, shop.color), width: 256, height: 256 });
+    images.push({ file: banner, svg: bannerSvg('bag', [shop.color, '#ffffff']), width: 1200, height: 400 });
+    shopIds.set(shop.key, id);
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const categoryIds = new Map<string, number>();
+    for (const [sort, top] of demoCategories.entries()) {
+      const { id } = await trx.insertInto('category').values({ parent_id: null, sort, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await trx.updateTable('category').set({ image: `catalog/category/${id}.webp` }).where('id', '=', id).execute();
+      await trx.insertInto('category_translation').values(translations(top.name, 'name').map((t) => ({ ...t, category_id: id }))).execute();
+      images.push({ file: `catalog/category/${id}.webp`, svg: categorySvg(top.art, top.color), width: 256, height: 256 });
+      categoryIds.set(top.key, id);
+      for (const [childSort, child] of top.children.entries()) {
+        const { id: childId } = await trx.insertInto('category').values({ parent_id: id, sort: childSort, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        await trx.updateTable('category').set({ image: `catalog/category/${childId}.webp` }).where('id', '=', childId).execute();
+        await trx.insertInto('category_translation').values(translations(child.name, 'name').map((t) => ({ ...t, category_id: childId }))).execute();
+        images.push({ file: `catalog/category/${childId}.webp`, svg: categorySvg(child.art, top.color), width: 256, height: 256 });
+        categoryIds.set(child.key, childId);
+      }
+    }
+
+    const brandIds = new Map<string, number>();
+    for (const [sort, brand] of demoBrands.entries()) {
+      const { id } = await trx.insertInto('brand').values({ name: brand.name, sort, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await trx.updateTable('brand').set({ logo: `catalog/brand/${id}.webp` }).where('id', '=', id).execute();
+      images.push({ file: `catalog/brand/${id}.webp`, svg: logoSvg(brand.name, brand.color), width: 256, height: 256 });
+      brandIds.set(brand.key, id);
+    }
+
+    // Spread creation times over the last weeks so "newest" has a meaningful order.
+    const start = Date.now() - demoProducts.length * 3_600_000;
+    for (const [index, product] of demoProducts.entries()) {
+      const cheapest = product.variants.reduce((a, b) => (b.price < a.price ? b : a));
+      const created = new Date(start + index * 3_600_000).toISOString();
+      const { id } = await trx
+        .insertInto('product')
+        .values({
+          shop_id: shopIds.get(product.shop) as number,
+          category_id: categoryIds.get(product.category) as number,
+          brand_id: product.brand ? (brandIds.get(product.brand) ?? null) : null,
+          status: 'on_sale',
+          price: cheapest.price,
+          market_price: cheapest.market_price,
+          stock: product.variants.reduce((sum, v) => sum + v.stock, 0),
+          sales: product.sales,
+          rating: product.rating,
+          rating_count: product.rating_count,
+          recommended: product.recommended ? 1 : 0,
+          created_at: created,
+          updated_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const urls = Array.from({ length: IMAGES_PER_PRODUCT }, (_, n) => `catalog/product/${id}-${n}.webp`);
+      await trx.updateTable('product').set({ image: urls[0] }).where('id', '=', id).execute();
+      await trx.insertInto('product_image').values(urls.map((url, sort) => ({ product_id: id, url, sort }))).execute();
+      urls.forEach((file, n) => images.push({ file, svg: productSvg(product.art, product.palette, n), width: 800, height: 800 }));
+      await trx
+        .insertInto('product_translation')
+        .values(LANGS.map((lang) => ({ product_id: id, lang, name: product.name[lang] || product.name.en, short_description: product.short_description[lang] || product.short_description.en, description: product.description[lang] || product.description.en })))
+        .execute();
+      await trx
+        .insertInto('product_variant')
+        .values(product.variants.map((v, sort) => ({ product_id: id, sku: v.sku, options: JSON.stringify(v.options), price: v.price, market_price: v.market_price, stock: v.stock, sort })))
+        .execute();
+    }
+
+    for (const [sort, advert] of demoAdverts.entries()) {
+      const { id } = await trx.insertInto('advert').values({ position: advert.position, image: '', link: advert.link, sort, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const file = `catalog/advert/${id}.webp`;
+      await trx.updateTable('advert').set({ image: file }).where('id', '=', id).execute();
+      await trx.insertInto('advert_translation').values(translations(advert.title, 'title').map((t) => ({ ...t, advert_id: id }))).execute();
+      images.push({ file, svg: bannerSvg(advert.art, advert.colors), width: 1200, height: 400 });
+    }
+  });
+
+  await renderImages(mediaDir, images);
+  return true;
+}

@@ -1,0 +1,37 @@
+/** Counts shown beside the user: cart lines, wishlist entries, unread notices. */
+import type { Db } from '../../db/database';
+
+async function count(query: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }): Promise<number> {
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+}
+
+export const countCartItems = (db: Db, userId: number) =>
+  count(
+    db
+      .selectFrom('cart_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId),
+  );
+
+export const countWishlist = (db: Db, userId: number) =>
+  count(
+    db
+      .selectFrom('wishlist_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId),
+  );
+
+export const countUnreadNotices = (db: Db, userId: number) =>
+  count(
+    db
+      .selectFrom('notice')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('is_read', '=', 0),
+  );
+
+export const updateUserRow = (
+  db: Db,
+  userId: number,
+  values: Partial<{ firstname: string; phone: string; avatar: string; lang: string; updated_at: string }>,
+) => db.updateTable('user').set(values).where('id', '=', userId).execute();

@@ -1,0 +1,31 @@
+/** The envelope every API answer comes in: `{code, message, data}`; success is code 200. */
+import { z } from 'zod';
+
+/** `field` names the refused field when a request fails on one; `data` is null on failures. */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T | null;
+  field?: string;
+}
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number(), message: z.string(), data: data.nullable(), field: z.string().optional() });
+}
+
+/** A page of a list: `page` counts from 1; `page_size` defaults to 20 and is at most 100. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
+}
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
