@@ -1,4 +1,5 @@
 import { ErrorCode } from '@agora/contract/errors';
+import { MESSAGES } from '@agora/contract/messages/all';
 import { describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from './test/test-app';
 
@@ -16,8 +17,9 @@ describe.each(dialects())('the app on %s', (dialect) => {
   });
 
   it('answers in the lang header language and falls back to English for unknown ones', async () => {
-    expect((await t.app.inject({ url: '/api/health', headers: { lang: 'zh' } })).json().message).toBe('成功');
-    expect((await t.app.inject({ url: '/api/health', headers: { lang: 'klingon' } })).json().message).toBe('Success');
+    expect((await t.app.inject({ url: '/api/health', headers: { lang: 'zh' } })).json().message).toBe(MESSAGES.zh.codes[200]);
+    expect(MESSAGES.zh.codes[200]).not.toBe(MESSAGES.en.codes[200]);
+    expect((await t.app.inject({ url: '/api/health', headers: { lang: 'klingon' } })).json().message).toBe(MESSAGES.en.codes[200]);
   });
 
   it('answers an unknown API path with 404 and the envelope', async () => {
@@ -44,7 +46,12 @@ describe.each(dialects())('the app on %s', (dialect) => {
   });
 
   it('refuses malformed JSON with the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer/login/account', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/login/account',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.json().code).toBe(ErrorCode.invalidParameter);
   });
 

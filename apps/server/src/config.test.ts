@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has safe defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', DATABASE_URL: undefined, MEDIA_BASE_URL: '/media', SEED_DEMO: true });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', MEDIA_BASE_URL: '/media', SEED_DEMO: true });
+    expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
   });
 

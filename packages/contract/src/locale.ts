@@ -1,6 +1,4 @@
 /** The eleven UI languages, in the order the spec lists them; `en` is the default and the fallback. */
-import { z } from 'zod';
-
 export const LANGS = ['en', 'es', 'jp', 'hi', 'id', 'zh', 'th', 'zhtw', 'pt', 'ms', 'vn'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
@@ -33,9 +31,19 @@ export function resolveLang(value: unknown): Lang {
 /** A text in every language; English is required, the rest fall back to it. */
 export type Localized = Record<Lang, string>;
 
-export const languageSchema = z.object({ name: z.string(), code: z.string(), icon: z.string() });
-export const currencySchema = z.object({ code: z.string(), symbol: z.string(), rate: z.number(), name: z.string() });
-export const walletTypeSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
-export type Language = z.infer<typeof languageSchema>;
-export type Currency = z.infer<typeof currencySchema>;
-export type WalletType = z.infer<typeof walletTypeSchema>;
+export interface Language {
+  name: string;
+  code: string;
+  icon: string;
+}
+export interface Currency {
+  code: string;
+  symbol: string;
+  rate: number;
+  name: string;
+}
+export interface WalletType {
+  id: number;
+  name: string;
+  code: string;
+}

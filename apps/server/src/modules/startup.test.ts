@@ -1,8 +1,8 @@
-import { ADVERT_POSITIONS } from '@agora/contract/site';
-import { ErrorCode } from '@agora/contract/errors';
-import { LANGS } from '@agora/contract/locale';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ErrorCode } from '@agora/contract/errors';
+import { LANGS } from '@agora/contract/locale';
+import { ADVERT_POSITIONS } from '@agora/contract/site';
 import { describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from '../test/test-app';
 
@@ -96,5 +96,24 @@ describe.each(dialects())('start-up data on %s', (dialect) => {
     const rows = await t.app.db.selectFrom('newsletter_subscriber').selectAll().where('email', '=', 'news@example.test').execute();
     expect(rows).toHaveLength(1);
     expect((await postForm(t.app, '/api/customer/index/subscribe', { email: 'nope' })).json().field).toBe('email');
+  });
+});
+
+describe.each(dialects())('new products on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  it('lists the newest products first with names in every language and the shop', async () => {
+    const body = (await t.app.inject({ url: '/api/customer/product/get_new?page_size=10', headers: { lang: 'vn' } })).json();
+    expect(body.data).toMatchObject({ page: 1, page_size: 10 });
+    expect(body.data.list).toHaveLength(10);
+    expect(body.data.total).toBeGreaterThanOrEqual(60);
+    const ids = body.data.list.map((p: { id: number }) => p.id);
+    const created = await t.app.db.selectFrom('product').select(['id', 'created_at']).where('id', 'in', ids).execute();
+    const order = ids.map((id: number) => created.find((c) => c.id === id)?.created_at);
+    expect(order).toEqual([...order].sort().reverse());
+    const first = body.data.list[0];
+    expect(first.name).toBe(first.name_vn);
+    expect(first.name_vn).not.toBe(first.name_en);
+    expect(Number.isInteger(first.price)).toBe(true);
+    expect(first.shop.name).toBeTruthy();
   });
 });

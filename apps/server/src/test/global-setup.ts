@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemo } from '../modules/seed/seed-demo';
 import { seedEssentials } from '../modules/seed/essentials';
+import { seedDemo } from '../modules/seed/seed-demo';
 import { adminUrl, databaseUrl, withDatabase } from './postgres-urls';
 
 declare module 'vitest' {

@@ -28,7 +28,11 @@ export interface TestApp {
   dataDir: string;
 }
 
-export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}, prepare?: (app: FastifyInstance) => void): Promise<TestApp & { close(): Promise<void> }> {
+export async function createTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  prepare?: (app: FastifyInstance) => void,
+): Promise<TestApp & { close(): Promise<void> }> {
   const templateDir = inject('templateDir');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-test-'));
   fs.copyFileSync(path.join(templateDir, 'agora.sqlite'), path.join(dataDir, 'agora.sqlite'));
@@ -45,7 +49,14 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     dropDatabase = () => withDatabase(adminUrl(base), (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)).then(() => {});
   }
 
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', WEB_DIST: path.join(dataDir, 'no-web'), ...databaseEnv, ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...databaseEnv,
+    ...env,
+  });
   const app = await buildApp(config);
   prepare?.(app);
   await app.ready();
@@ -78,7 +89,7 @@ export function postForm(app: FastifyInstance, url: string, body: Record<string,
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString(),
   };
   return app.inject(options);
 }
@@ -88,5 +99,13 @@ let counter = 0;
 export function newBuyer(overrides: Record<string, string | number> = {}) {
   counter += 1;
   const id = `${process.pid}-${Date.now()}-${counter}`;
-  return { firstname: 'Test Buyer', email: `buyer-${id}@example.test`, phone: '+15551234567', password: 'secret-pass-1', confirm_password: 'secret-pass-1', agree: 1, ...overrides };
+  return {
+    firstname: 'Test Buyer',
+    email: `buyer-${id}@example.test`,
+    phone: '+15551234567',
+    password: 'secret-pass-1',
+    confirm_password: 'secret-pass-1',
+    agree: 1,
+    ...overrides,
+  };
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode } from '@agora/contract/errors';
+import { MESSAGES } from '@agora/contract/messages/all';
+import { formatMessage } from '@agora/contract/messages/format';
 import { describe, expect, it } from 'vitest';
 import { isoIn } from '../../lib/time';
 import { dialects, newBuyer, postForm, useTestApp } from '../../test/test-app';
@@ -118,7 +120,11 @@ describe.each(dialects())('accounts on %s', (dialect) => {
 
       const { body } = await registered();
       const token = body.data['access-token'];
-      await t.app.db.updateTable('access_token').set({ expires_at: isoIn(-1000) }).where('token_hash', '=', hashToken(token)).execute();
+      await t.app.db
+        .updateTable('access_token')
+        .set({ expires_at: isoIn(-1000) })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
       const expired = (await t.app.inject({ url: '/api/customer/info/get_userinfo', headers: { 'access-token': token } })).json();
       expect(expired.code).toBe(ErrorCode.tokenExpired);
     });
@@ -140,10 +146,21 @@ describe.each(dialects())('accounts on %s', (dialect) => {
   });
 
   describe('forgot password', () => {
-    function latestMail(to: string): string {
+    /** The newest .eml written for `to`: its headers and its decoded text. */
+    function latestMail(to: string): { headers: string; text: string } {
       const outbox = path.join(t.dataDir, 'outbox');
-      const file = fs.readdirSync(outbox).filter((f) => f.includes(to)).sort().at(-1);
-      return fs.readFileSync(path.join(outbox, file as string), 'utf8');
+      const file = fs
+        .readdirSync(outbox)
+        .filter((f) => f.includes(to))
+        .sort()
+        .at(-1);
+      const raw = fs.readFileSync(path.join(outbox, file as string), 'utf8');
+      const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      const text = /content-transfer-encoding: base64/i.test(headers)
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return { headers, text };
     }
 
     it('mails a 6-digit code, limits resends to one per 60 s, and resets the password with it', async () => {
@@ -151,19 +168,36 @@ describe.each(dialects())('accounts on %s', (dialect) => {
       const sent = (await postForm(t.app, '/api/customer/password/send_code', { email: form.email }, { lang: 'jp' })).json();
       expect(sent).toMatchObject({ code: 200, data: { resend_after: 60 } });
       const mail = latestMail(form.email);
-      expect(mail).toMatch(/Subject: /);
-      const code = /\b(\d{6})\b/.exec(mail.split('\n\n').slice(1).join('\n'))?.[1];
+      expect(mail.headers).toMatch(/^Subject: /m);
+      expect(mail.headers).toContain(`To: ${form.email}`);
+      const code = /(\d{6})/.exec(mail.text)?.[1];
       expect(code).toMatch(/^\d{6}$/);
+      // The mail is written in the language of the request that asked for it.
+      expect(mail.text.trim()).toBe(formatMessage(MESSAGES.jp.mail.resetText, { name: form.firstname, code: code as string, minutes: 15 }));
 
       const again = (await postForm(t.app, '/api/customer/password/send_code', { email: form.email })).json();
       expect(again.code).toBe(ErrorCode.tooManyRequests);
       expect(again.message).toMatch(/\d+/);
 
       const wrongCode = code === '000000' ? '111111' : '000000';
-      const wrong = (await postForm(t.app, '/api/customer/password/reset', { email: form.email, code: wrongCode, password: 'new-password-1', confirm_password: 'new-password-1' })).json();
+      const wrong = (
+        await postForm(t.app, '/api/customer/password/reset', {
+          email: form.email,
+          code: wrongCode,
+          password: 'new-password-1',
+          confirm_password: 'new-password-1',
+        })
+      ).json();
       expect(wrong.code).toBe(ErrorCode.captchaFailed);
 
-      const reset = (await postForm(t.app, '/api/customer/password/reset', { email: form.email, code: code as string, password: 'new-password-1', confirm_password: 'new-password-1' })).json();
+      const reset = (
+        await postForm(t.app, '/api/customer/password/reset', {
+          email: form.email,
+          code: code as string,
+          password: 'new-password-1',
+          confirm_password: 'new-password-1',
+        })
+      ).json();
       expect(reset.code).toBe(200);
       const oldLogin = (await postForm(t.app, '/api/customer/login/account', { email: form.email, password: form.password })).json();
       expect(oldLogin.code).toBe(ErrorCode.wrongCredentials);
@@ -173,7 +207,14 @@ describe.each(dialects())('accounts on %s', (dialect) => {
       const oldSession = (await t.app.inject({ url: '/api/customer/info/get_userinfo', headers: { 'access-token': body.data['access-token'] } })).json();
       expect(oldSession.code).toBe(ErrorCode.invalidToken);
       // A used code cannot be used twice.
-      const reuse = (await postForm(t.app, '/api/customer/password/reset', { email: form.email, code: code as string, password: 'other-pass-2', confirm_password: 'other-pass-2' })).json();
+      const reuse = (
+        await postForm(t.app, '/api/customer/password/reset', {
+          email: form.email,
+          code: code as string,
+          password: 'other-pass-2',
+          confirm_password: 'other-pass-2',
+        })
+      ).json();
       expect(reuse.code).toBe(ErrorCode.captchaFailed);
     });
 

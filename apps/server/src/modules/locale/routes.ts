@@ -1,6 +1,6 @@
 /** Start-up locale data: currencies, languages and wallet types. */
 import { envelopeSchema } from '@agora/contract/envelope';
-import { currencySchema, languageSchema, walletTypeSchema } from '@agora/contract/locale';
+import { currencySchema, languageSchema, walletTypeSchema } from '@agora/contract/locale-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

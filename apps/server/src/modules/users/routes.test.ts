@@ -15,7 +15,10 @@ describe.each(dialects())('user info on %s', (dialect) => {
   it('answers the user with cart, wishlist and unread notice counts that follow the data', async () => {
     const { user, headers } = await session();
     const product = await t.app.db.selectFrom('product_variant').select(['id', 'product_id']).limit(1).executeTakeFirstOrThrow();
-    await t.app.db.insertInto('cart_item').values({ user_id: user.id, product_id: product.product_id, variant_id: product.id, quantity: 2, created_at: nowIso() }).execute();
+    await t.app.db
+      .insertInto('cart_item')
+      .values({ user_id: user.id, product_id: product.product_id, variant_id: product.id, quantity: 2, created_at: nowIso() })
+      .execute();
     await t.app.db.insertInto('wishlist_item').values({ user_id: user.id, product_id: product.product_id, created_at: nowIso() }).execute();
     await t.app.db.insertInto('notice').values({ user_id: user.id, type: 100, state: 0, title: 'Hello', content: '', created_at: nowIso() }).execute();
 

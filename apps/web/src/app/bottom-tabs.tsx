@@ -1,0 +1,40 @@
+/** Phones get a bottom tab bar: Home, Categories, Cart, Account. */
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconCategory, IconHome, IconShoppingCart, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useHasLogin } from '../features/session/session-store';
+
+export function BottomTabs() {
+  const { t } = useTranslation();
+  const hasLogin = useHasLogin();
+  const tabs = [
+    { to: '/', label: t('nav.home'), Icon: IconHome, end: true },
+    { to: '/pages/category/category', label: t('nav.categories'), Icon: IconCategory, end: false },
+    { to: '/pages/cart/cart', label: t('nav.cart'), Icon: IconShoppingCart, end: false },
+    { to: hasLogin ? '/pages/mine/dashboard' : '/pages/users/login', label: t('nav.account'), Icon: IconUser, end: false },
+  ];
+  return (
+    <nav className="agora-bottom-tabs" aria-label={t('nav.mainNavigation')}>
+      <Group grow gap={0}>
+        {tabs.map(({ to, label, Icon, end }) => (
+          <UnstyledButton key={label} component={NavLink} to={to} end={end} py={6} style={{ textAlign: 'center' }}>
+            {({ isActive }: { isActive: boolean }) => (
+              <>
+                <Icon
+                  size={22}
+                  stroke={1.6}
+                  color={isActive ? 'var(--mantine-color-orange-8)' : 'var(--mantine-color-gray-7)'}
+                  style={{ display: 'block', margin: '0 auto' }}
+                />
+                <Text fz={11} c={isActive ? 'orange.8' : 'gray.7'} lh={1.3} truncate>
+                  {label}
+                </Text>
+              </>
+            )}
+          </UnstyledButton>
+        ))}
+      </Group>
+    </nav>
+  );
+}

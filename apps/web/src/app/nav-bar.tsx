@@ -1,0 +1,66 @@
+/** The custom navigation bar: logo, language and currency switchers, notices, cart, account. */
+import { ActionIcon, Anchor, Button, Container, Group, Indicator, Text } from '@mantine/core';
+import { IconBell, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CurrencySwitcher } from '../features/locale/currency-switcher';
+import { LanguageSwitcher } from '../features/locale/language-switcher';
+import { useUserInfo } from '../features/session/api';
+import { useHasLogin } from '../features/session/session-store';
+
+export function NavBar() {
+  const { t } = useTranslation();
+  const hasLogin = useHasLogin();
+  const { data: info } = useUserInfo();
+  const unread = info?.notice.count ?? 0;
+  const cartCount = info?.card.count ?? 0;
+
+  return (
+    <header
+      style={{ background: 'var(--mantine-color-white)', borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 100 }}
+    >
+      <Container size="xl" px={{ base: 'xs', sm: 'md' }} py={8}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to="/" underline="never" aria-label={t('nav.home')}>
+            <Group gap={6} wrap="nowrap">
+              <img src="/icon.svg" width={28} height={28} alt="" />
+              <Text fw={800} fz="lg" c="orange.8" visibleFrom="xs">
+                {t('nav.brand')}
+              </Text>
+            </Group>
+          </Anchor>
+          <Group gap={4} wrap="nowrap" component="nav" aria-label={t('nav.mainNavigation')}>
+            <LanguageSwitcher />
+            <CurrencySwitcher />
+            <Indicator disabled={unread === 0} color="red" size={9} offset={6} processing={false}>
+              <ActionIcon
+                component={Link}
+                to="/pages/notice/notice"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={unread > 0 ? t('nav.unreadNotices') : t('nav.notices')}
+              >
+                <IconBell size={22} stroke={1.6} />
+              </ActionIcon>
+            </Indicator>
+            <Indicator disabled={cartCount === 0} label={cartCount} size={16} offset={4} color="red">
+              <ActionIcon component={Link} to="/pages/cart/cart" variant="subtle" color="gray" size="lg" aria-label={`${t('nav.cart')} (${cartCount})`}>
+                <IconShoppingCart size={22} stroke={1.6} />
+              </ActionIcon>
+            </Indicator>
+            {hasLogin ? (
+              <ActionIcon component={Link} to="/pages/mine/dashboard" variant="subtle" color="gray" size="lg" aria-label={t('nav.account')} visibleFrom="sm">
+                <IconUserCircle size={24} stroke={1.6} />
+              </ActionIcon>
+            ) : (
+              <Button component={Link} to="/pages/users/login" size="compact-sm" variant="light" visibleFrom="sm">
+                {t('nav.login')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Every route of the spec (hash router, base '/'), each page a lazy chunk. Routes whose feature
+ * is still to come show the "opening soon" page with their own title; unknown routes go to 404.
+ */
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { DelayedLoader } from './route-loading';
+import { Shell } from './shell';
+
+const home = lazyPage(() => import('../features/home/home-page'));
+const pending = lazyPage(() => import('../features/system/pending-page'));
+
+/** A route with its page title key (read by the pending page and the document title). */
+const page = (path: string, title: string, lazy = pending): RouteObject => ({ path, lazy, handle: { title } });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <DelayedLoader />,
+    children: [
+      { index: true, lazy: home, handle: { title: 'pages.home' } },
+      page('pages/home/home', 'pages.home', home),
+      page(
+        'pages/category/category',
+        'pages.category',
+        lazyPage(() => import('../features/home/categories-page')),
+      ),
+      page('pages/category/detail', 'pages.categoryDetail'),
+      page(
+        'pages/category/brands',
+        'pages.brands',
+        lazyPage(() => import('../features/home/brands-page')),
+      ),
+      page('pages/category/recommend', 'pages.recommend'),
+      page('pages/prouduct/detail', 'pages.product'),
+      page('pages/cart/cart', 'pages.cart'),
+      page('pages/notice/notice', 'pages.notice'),
+      page(
+        'pages/users/login',
+        'pages.login',
+        lazyPage(() => import('../features/auth/login-page')),
+      ),
+      page(
+        'pages/users/register',
+        'pages.register',
+        lazyPage(() => import('../features/auth/register-page')),
+      ),
+      page(
+        'pages/users/forgot',
+        'pages.forgot',
+        lazyPage(() => import('../features/auth/forgot-page')),
+      ),
+      page(
+        'pages/users/404',
+        'pages.notFound',
+        lazyPage(() => import('../features/system/not-found-page')),
+      ),
+      page(
+        'pages/mine/dashboard',
+        'pages.dashboard',
+        lazyPage(() => import('../features/account/dashboard-page')),
+      ),
+      page('pages/mine/wallet', 'pages.wallet'),
+      page('pages/mine/refund_sent', 'pages.refundSent'),
+      page('pages/mine/confing', 'pages.profile'),
+      page('pages/flash-deals/flash-deals', 'pages.flashDeals'),
+      page('pages/blog/blog', 'pages.blog'),
+      page('pages/blog/detail', 'pages.blogDetail'),
+      page('pages/policy/terms', 'pages.terms'),
+      page('pages/policy/return', 'pages.returnPolicy'),
+      page('pages/policy/support', 'pages.supportPolicy'),
+      page('pages/policy/privacy', 'pages.privacy'),
+      page('pages/policy/about_us', 'pages.aboutUs'),
+      page('pages/history/purchase', 'pages.purchaseHistory'),
+      page('pages/history/detail', 'pages.orderDetail'),
+      page('pages/order/track', 'pages.orderTrack'),
+      page('pages/shop/create', 'pages.shopCreate'),
+      page('pages/shop/detail', 'pages.shopDetail'),
+      page('choose-location', 'pages.chooseLocation'),
+      page('open-location', 'pages.openLocation'),
+      page('seller', 'pages.seller'),
+      page('admin', 'pages.admin'),
+      { path: '*', element: <Navigate to="/pages/users/404" replace /> },
+    ],
+  },
+];
+
+export const router = createHashRouter(routes);

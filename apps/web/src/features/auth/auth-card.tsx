@@ -1,0 +1,19 @@
+/** The frame of the account forms: a centred card with a title and subtitle. */
+import { Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto" mt={{ base: 'xs', sm: 'xl' }}>
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        {title}
+      </Title>
+      {subtitle && (
+        <Text c="dimmed" fz="sm" mt={4} mb="md">
+          {subtitle}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}

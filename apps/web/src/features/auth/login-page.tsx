@@ -1,0 +1,65 @@
+/** Login: email, password, remember me; links to forgot password and register. */
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLogin } from '../session/api';
+import { AuthCard } from './auth-card';
+import { applyServerError } from './server-errors';
+import { validators } from './validators';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [alert, setAlert] = useState<string | null>(null);
+  const v = validators(t);
+  const form = useForm({
+    initialValues: { email: '', password: '', remember: true },
+    validate: { email: v.email, password: v.required },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await login.mutateAsync(values);
+      notifications.show({ message: t('auth.welcome', { name: result.user.firstname }), color: 'teal', autoClose: 3000 });
+      navigate('/pages/mine/dashboard', { replace: true });
+    } catch (error) {
+      setAlert(applyServerError(error, form.setFieldError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {alert && (
+            <Alert color="red" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Anchor component={Link} to="/pages/users/forgot" fz="sm">
+              {t('auth.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth size="md">
+            {t('auth.loginSubmit')}
+          </Button>
+          <Text fz="sm" ta="center">
+            {t('auth.noAccount')}{' '}
+            <Anchor component={Link} to="/pages/users/register">
+              {t('auth.goRegister')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+/** Register: full name, email, phone (WhatsApp), password twice, invitation code, terms. */
+import { PASSWORD_MIN_LENGTH } from '@agora/contract/auth';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRegister } from '../session/api';
+import { AuthCard } from './auth-card';
+import { applyServerError } from './server-errors';
+import { validators } from './validators';
+
+const FIELDS = ['firstname', 'email', 'phone', 'password', 'confirm_password', 'invitation_code', 'agree'];
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const register = useRegister();
+  const [alert, setAlert] = useState<string | null>(null);
+  const v = validators(t);
+  const form = useForm({
+    initialValues: { firstname: '', email: '', phone: '', password: '', confirm_password: '', invitation_code: params.get('code') ?? '', agree: false },
+    validate: {
+      firstname: v.required,
+      email: v.email,
+      phone: v.phone,
+      password: v.password,
+      confirm_password: (value, values) => v.sameAs(values.password)(value),
+      agree: (value) => (value ? null : t('validation.agree')),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await register.mutateAsync(values);
+      navigate('/pages/mine/dashboard', { replace: true });
+    } catch (error) {
+      setAlert(applyServerError(error, form.setFieldError, FIELDS));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {alert && (
+            <Alert color="red" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} />
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" placeholder="+62 812 3456 7890" required {...form.getInputProps('phone')} />
+          <PasswordInput
+            label={t('auth.password')}
+            description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm_password')} />
+          <TextInput label={`${t('auth.invitationCode')} (${t('common.optional')})`} autoComplete="off" {...form.getInputProps('invitation_code')} />
+          <Checkbox
+            label={
+              <>
+                {t('auth.agreePrefix')}{' '}
+                <Anchor component={Link} to="/pages/policy/terms" target="_blank" inherit>
+                  {t('auth.terms')}
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('agree', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth size="md">
+            {t('auth.registerSubmit')}
+          </Button>
+          <Text fz="sm" ta="center">
+            {t('auth.haveAccount')}{' '}
+            <Anchor component={Link} to="/pages/users/login">
+              {t('auth.goLogin')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+/** Home: adverts, promises, top 10 categories and brands with view-all links, new arrivals, newsletter. */
+import { Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconHeadset, IconPackages, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { HOME_TOP, useAdverts, useBrands, useCategories, useWebsiteConfig } from '../site/api';
+import { AdvertStrip } from './advert-banner';
+import { useNewProducts } from './api';
+import { NewsletterBox } from './newsletter-box';
+import { ProductCard } from './product-card';
+import { Section } from './section';
+import { Tile, TileSkeletons } from './tiles';
+
+function Promises() {
+  const { t } = useTranslation();
+  const { data: config } = useWebsiteConfig();
+  const items = [
+    { Icon: IconShieldCheck, text: t('home.promiseSecure') },
+    { Icon: IconHeadset, text: t('home.promiseSupport') },
+    { Icon: IconPackages, text: t('home.promiseWholesale') },
+    { Icon: IconTruckDelivery, text: t('home.promiseDelivery', { count: config?.free_delivery_pieces ?? 500 }) },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="sm">
+      {items.map(({ Icon, text }) => (
+        <Group key={text} gap={6} wrap="nowrap" p={8} bg="white" style={{ borderRadius: 8 }}>
+          <Icon size={20} color="var(--mantine-color-orange-8)" aria-hidden style={{ flexShrink: 0 }} />
+          <Text fz="xs" lh={1.25}>
+            {text}
+          </Text>
+        </Group>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const adverts = useAdverts();
+  const categories = useCategories(HOME_TOP);
+  const brands = useBrands(HOME_TOP);
+  const products = useNewProducts(12);
+  const tileCols = { base: 5, xs: 5, sm: 10 };
+
+  return (
+    <>
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Agora</h1>
+      <AdvertStrip adverts={adverts.data?.top} loading={adverts.isPending} />
+      <Promises />
+
+      <Section title={t('home.categories')} viewAll="/pages/category/category" id="home-categories">
+        <SimpleGrid cols={tileCols} spacing="xs" verticalSpacing="sm">
+          {categories.isPending ? (
+            <TileSkeletons count={HOME_TOP} />
+          ) : (
+            categories.data?.list.map((c) => <Tile key={c.id} to={`/pages/category/detail?id=${c.id}`} image={c.image} label={c.name} testId="category-tile" />)
+          )}
+        </SimpleGrid>
+        {categories.data?.list.length === 0 && <Text c="dimmed">{t('home.noCategories')}</Text>}
+      </Section>
+
+      <AdvertStrip adverts={adverts.data?.center_top} loading={adverts.isPending} height={120} />
+
+      <Section title={t('home.brands')} viewAll="/pages/category/brands" id="home-brands">
+        <SimpleGrid cols={tileCols} spacing="xs" verticalSpacing="sm">
+          {brands.isPending ? (
+            <TileSkeletons count={HOME_TOP} />
+          ) : (
+            brands.data?.list.map((b) => <Tile key={b.id} to={`/pages/category/detail?brand_id=${b.id}`} image={b.logo} label={b.name} testId="brand-tile" />)
+          )}
+        </SimpleGrid>
+        {brands.data?.list.length === 0 && <Text c="dimmed">{t('home.noBrands')}</Text>}
+      </Section>
+
+      <Section title={t('home.newArrivals')} id="home-new">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
+          {products.isPending
+            ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={280} radius="md" />)
+            : products.data?.list.map((p) => <ProductCard key={p.id} product={p} />)}
+        </SimpleGrid>
+        {products.data?.list.length === 0 && <Text c="dimmed">{t('home.noProducts')}</Text>}
+      </Section>
+
+      <div style={{ marginTop: 24 }}>
+        <AdvertStrip adverts={adverts.data?.bottom} loading={adverts.isPending} height={120} />
+      </div>
+      <NewsletterBox />
+    </>
+  );
+}

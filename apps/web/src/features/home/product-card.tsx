@@ -1,0 +1,54 @@
+/** A product in a grid: square image, two-line name, price in the chosen currency, rating, sales, shop. */
+import type { ProductCard as Product } from '@agora/contract/site';
+import { Card, Group, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mediaUrl } from '../../lib/media';
+import { usePrice } from '../locale/use-price';
+
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  return (
+    <Card component={Link} to={`/pages/prouduct/detail?id=${product.id}`} padding={0} radius="md" withBorder data-testid="product-card">
+      <img
+        src={mediaUrl(product.image)}
+        alt={product.name}
+        width={400}
+        height={400}
+        loading="lazy"
+        style={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', display: 'block', background: 'var(--mantine-color-gray-1)' }}
+      />
+      <div style={{ padding: 8 }}>
+        <Text fz="sm" className="agora-clamp-2" mih="2.6em" lh={1.3}>
+          {product.name}
+        </Text>
+        <Group gap={6} mt={4} wrap="wrap" align="baseline">
+          <Text fw={700} c="deal.7" fz="md" data-testid="price">
+            {price(product.price)}
+          </Text>
+          {product.market_price > product.price && (
+            <Text fz="xs" c="dimmed" td="line-through">
+              {price(product.market_price)}
+            </Text>
+          )}
+        </Group>
+        <Group gap={6} mt={2} fz="xs" c="dimmed" wrap="nowrap">
+          <Group gap={2} wrap="nowrap">
+            <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
+            <Text fz="xs" c="dimmed">
+              {product.rating.toFixed(1)}
+            </Text>
+          </Group>
+          <Text fz="xs" c="dimmed" truncate>
+            {t('home.sold', { count: product.sales })}
+          </Text>
+        </Group>
+        <Text fz="xs" c="dimmed" truncate mt={2}>
+          {product.shop.name}
+        </Text>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+/** Session calls: user info, login, register, logout. Mutations refresh what depends on them. */
+import type { LoginResult, UserInfo } from '@agora/contract/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../lib/api-client';
+import { session, useHasLogin } from './session-store';
+
+export const userInfoKey = ['userinfo'] as const;
+
+export function useUserInfo() {
+  const hasLogin = useHasLogin();
+  return useQuery({
+    queryKey: userInfoKey,
+    queryFn: () => request<UserInfo>('/customer/info/get_userinfo'),
+    enabled: hasLogin,
+    staleTime: 30_000,
+  });
+}
+
+function useStartSession() {
+  const client = useQueryClient();
+  return (result: LoginResult) => {
+    session.login(result['access-token']);
+    client.setQueryData(userInfoKey, {
+      user: result.user,
+      seller_url: result.seller_url,
+      card: result.card,
+      product: { count: 0 },
+      notice: { count: result.message_unread_count },
+    } satisfies UserInfo);
+    void client.invalidateQueries({ queryKey: userInfoKey });
+  };
+}
+
+export function useLogin() {
+  const start = useStartSession();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string; remember: boolean }) => request<LoginResult>('/customer/login/account', { body, quiet: true }),
+    onSuccess: start,
+  });
+}
+
+export interface RegisterForm {
+  firstname: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirm_password: string;
+  agree: boolean;
+  invitation_code: string;
+}
+
+export function useRegister() {
+  const start = useStartSession();
+  return useMutation({
+    mutationFn: (body: RegisterForm) => request<LoginResult>('/customer/register/account', { body: { ...body }, quiet: true }),
+    onSuccess: start,
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // The server forgets the token; even if that call fails, this browser forgets everything.
+      await request<null>('/customer/user/logout', { quiet: true }).catch(() => null);
+    },
+    onSettled: () => {
+      session.clearAll();
+      client.clear();
+    },
+  });
+}

@@ -1,0 +1,52 @@
+/** Start-up site data: adverts, website config, brands, categories (prefetched by the boot gate). */
+import type { Page } from '@agora/contract/envelope';
+import type { AdvertGroups, Brand, Category, WebsiteConfig } from '@agora/contract/site';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../lib/api-client';
+import { setStaticBase } from '../../lib/media';
+
+/** Home shows the top 10 brands and categories. */
+export const HOME_TOP = 10;
+
+export const advertsQuery = (lang: string) => ({
+  queryKey: ['adverts', lang],
+  queryFn: () => request<AdvertGroups>('/customer/index/store', { query: { type: 'advert' } }),
+  staleTime: 300_000,
+});
+
+export const websiteConfigQuery = {
+  queryKey: ['website_config'],
+  queryFn: async () => {
+    const config = await request<WebsiteConfig>('/customer/index/store', { query: { type: 'website_config' } });
+    setStaticBase(config.static_base_url);
+    return config;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+export const brandsQuery = (pageSize: number) => ({
+  queryKey: ['brands', pageSize],
+  queryFn: () => request<Page<Brand>>('/customer/index/get-all-brand', { body: { page: 1, page_size: pageSize } }),
+  staleTime: 300_000,
+});
+
+export const categoriesQuery = (pageSize: number, lang: string) => ({
+  queryKey: ['categories', pageSize, lang],
+  queryFn: () => request<Page<Category>>('/customer/index/get-all-category', { body: { page: 1, page_size: pageSize } }),
+  staleTime: 300_000,
+});
+
+export function useAdverts() {
+  const { i18n } = useTranslation();
+  return useQuery(advertsQuery(i18n.language));
+}
+
+export const useWebsiteConfig = () => useQuery(websiteConfigQuery);
+
+export const useBrands = (pageSize = HOME_TOP) => useQuery(brandsQuery(pageSize));
+
+export function useCategories(pageSize = HOME_TOP) {
+  const { i18n } = useTranslation();
+  return useQuery(categoriesQuery(pageSize, i18n.language));
+}

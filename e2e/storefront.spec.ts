@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { texts } from './texts';
+
+const en = texts('en');
+const jp = texts('jp');
+
+/** Reads a price like "€1,234.56" or "$12.99" as a number. */
+const amountOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+async function openMenu(page: Page, testId: string, item: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('a newcomer browses in Japanese and euros, registers, logs out and logs in again', async ({ page }) => {
+  const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
+  const password = 'e2e-password-1';
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: en('home.newArrivals') })).toBeVisible();
+  await expect(page.getByTestId('advert').first()).toBeVisible();
+  await expect(page.getByTestId('category-tile')).toHaveCount(8);
+  await expect(page.getByTestId('brand-tile')).toHaveCount(10);
+  const firstPrice = page.getByTestId('product-card').first().getByTestId('price');
+  const usdText = (await firstPrice.textContent()) ?? '';
+  expect(usdText).toMatch(/^\$\d/);
+
+  await openMenu(page, 'language-switcher', '日本語');
+  await expect(page.getByRole('heading', { name: jp('home.newArrivals') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+  await openMenu(page, 'currency-switcher', 'EUR (€)');
+  await expect(firstPrice).toHaveText(/^€/);
+  const eur = amountOf((await firstPrice.textContent()) ?? '');
+  expect(eur).toBeCloseTo(amountOf(usdText) * 0.92, 1);
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('cur')])).toEqual(['jp', 'EUR']);
+
+  await page.goto('/#/pages/users/register');
+  await expect(page.getByRole('heading', { name: jp('auth.registerTitle') })).toBeVisible();
+  await page.getByLabel(jp('auth.firstname')).fill('Hanako Yamada');
+  await page.getByLabel(jp('auth.email')).fill(email);
+  await page.getByLabel(jp('auth.phone')).fill('+81 90 1234 5678');
+  await page.getByLabel(jp('auth.password'), { exact: true }).fill(password);
+  await page.getByLabel(jp('auth.confirmPassword')).fill('something-else');
+  await page.getByRole('button', { name: jp('auth.registerSubmit') }).click();
+  await expect(page.getByText(jp('validation.mismatch'))).toBeVisible();
+  await expect(page.getByText(jp('validation.agree'))).toBeVisible();
+
+  await page.getByLabel(jp('auth.confirmPassword')).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: jp('auth.registerSubmit') }).click();
+  await expect(page.getByTestId('greeting')).toHaveText(jp('account.greeting', { name: 'Hanako Yamada' }));
+  await expect(page.getByTestId('invitation-code')).toHaveText(/^[A-Z2-9]{8}$/);
+
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Logout clears local storage, so the mall is back in English.
+  await expect(page.getByRole('heading', { name: en('home.newArrivals') })).toBeVisible();
+
+  await page.goto('/#/pages/users/login');
+  await page.getByLabel(en('auth.email')).fill(email);
+  await page.getByLabel(en('auth.password')).fill('wrong-password');
+  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password' })).toBeVisible();
+  await page.getByLabel(en('auth.password')).fill(password);
+  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
+  await expect(page.getByTestId('greeting')).toHaveText(en('account.greeting', { name: 'Hanako Yamada' }));
+});
+
+test('a tampered token sends the user to login', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('access-token', 'tampered-token-value'));
+  await page.goto('/#/pages/mine/dashboard');
+  await expect(page).toHaveURL(/#\/pages\/users\/login$/);
+  await expect(page.getByRole('heading', { name: en('auth.loginTitle') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+});
+
+test('an unknown route shows the 404 page, and a spec route still to come says so', async ({ page }) => {
+  await page.goto('/#/pages/nowhere/at-all');
+  await expect(page).toHaveURL(/#\/pages\/users\/404$/);
+  await expect(page.getByRole('heading', { name: en('notFound.title') })).toBeVisible();
+  await page.goto('/#/pages/mine/wallet');
+  await expect(page.getByRole('heading', { name: en('pages.wallet') })).toBeVisible();
+  await expect(page.getByText(en('pending.title'))).toBeVisible();
+});
+
+test('view-all links lead to every brand and every category', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: en('common.viewAll') })
+    .nth(1)
+    .click();
+  await expect(page.getByRole('heading', { name: en('pages.brands') })).toBeVisible();
+  await expect(page.getByTestId('brand-tile')).toHaveCount(14);
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: en('common.viewAll') })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: en('pages.category') })).toBeVisible();
+  expect(await page.getByTestId('category-tile').count()).toBeGreaterThan(20);
+});
