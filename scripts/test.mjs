@@ -38,7 +38,7 @@ if (vitest) {
 
 const built = run('build web', 'npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']);
 if (!built) failed++;
-const e2eOk = built && run('browser tests (playwright)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
+const e2eOk = built && run('browser tests (playwright)', 'npx', ['playwright', 'test']);
 const e2e = readJson(`${out}/playwright.json`);
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;

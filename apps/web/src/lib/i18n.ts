@@ -29,10 +29,19 @@ export async function initI18n(): Promise<void> {
   document.documentElement.lang = BCP47[lang];
 }
 
-/** Switches the UI language, remembers it and reloads server texts in it. */
-export async function changeLanguage(lang: Lang): Promise<void> {
+async function applyLanguage(lang: Lang): Promise<void> {
   await load(lang);
-  prefs.setLang(lang);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = BCP47[lang];
+}
+
+/** Switches the UI language and remembers it. */
+export async function changeLanguage(lang: Lang): Promise<void> {
+  prefs.setLang(lang);
+  await applyLanguage(lang);
+}
+
+/** Back to the default language without remembering anything (after logout cleared storage). */
+export function resetLanguage(): Promise<void> {
+  return applyLanguage(DEFAULT_LANG);
 }

@@ -1,6 +1,6 @@
 /** Forgot password: e-mail a code (resend after 60 s), then the code and a new password twice. */
 import { RESET_CODE_LENGTH, RESET_CODE_RESEND_SECONDS } from '@agora/contract/auth';
-import { Alert, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
 import { applyServerError } from './server-errors';
 import { validators } from './validators';
 
@@ -107,8 +108,8 @@ export default function ForgotPage() {
               >
                 {resendIn > 0 ? t('forgot.resendIn', { seconds: resendIn }) : t('forgot.resend')}
               </Button>
-              <PasswordInput label={t('forgot.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
-              <PasswordInput label={t('forgot.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm_password')} />
+              <PasswordField label={t('forgot.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
+              <PasswordField label={t('forgot.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm_password')} />
               <Button type="submit" loading={busy} fullWidth>
                 {t('forgot.submit')}
               </Button>

@@ -1,5 +1,5 @@
 /** Login: email, password, remember me; links to forgot password and register. */
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogin } from '../session/api';
 import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
 import { applyServerError } from './server-errors';
 import { validators } from './validators';
 
@@ -42,7 +43,7 @@ export default function LoginPage() {
             </Alert>
           )}
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordField label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between" wrap="nowrap">
             <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Anchor component={Link} to="/pages/users/forgot" fz="sm">

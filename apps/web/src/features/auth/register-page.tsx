@@ -1,12 +1,13 @@
 /** Register: full name, email, phone (WhatsApp), password twice, invitation code, terms. */
 import { PASSWORD_MIN_LENGTH } from '@agora/contract/auth';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../session/api';
 import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
 import { applyServerError } from './server-errors';
 import { validators } from './validators';
 
@@ -53,14 +54,14 @@ export default function RegisterPage() {
           <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} />
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" placeholder="+62 812 3456 7890" required {...form.getInputProps('phone')} />
-          <PasswordInput
+          <PasswordField
             label={t('auth.password')}
             description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm_password')} />
+          <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm_password')} />
           <TextInput label={`${t('auth.invitationCode')} (${t('common.optional')})`} autoComplete="off" {...form.getInputProps('invitation_code')} />
           <Checkbox
             label={

@@ -7,11 +7,16 @@ import { formatPrice } from '../../lib/price';
 import { useCurrencies } from './api';
 
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
 export const currencyStore = {
   set(code: string) {
     prefs.setCurrency(code);
-    for (const l of listeners) l();
+    notify();
   },
+  /** Storage was cleared: re-read the (default) currency. */
+  reset: notify,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -2,6 +2,8 @@
 import type { LoginResult, UserInfo } from '@agora/contract/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
+import { resetLanguage } from '../../lib/i18n';
+import { currencyStore } from '../locale/use-price';
 import { session, useHasLogin } from './session-store';
 
 export const userInfoKey = ['userinfo'] as const;
@@ -64,8 +66,10 @@ export function useLogout() {
       // The server forgets the token; even if that call fails, this browser forgets everything.
       await request<null>('/customer/user/logout', { quiet: true }).catch(() => null);
     },
-    onSettled: () => {
+    onSettled: async () => {
       session.clearAll();
+      currencyStore.reset();
+      await resetLanguage();
       client.clear();
     },
   });
