@@ -3,10 +3,30 @@ import type { Localized } from '@agora/contract/locale';
 
 /** Which drawing `product-art.ts` makes for a product's pictures. */
 export type ArtKind =
-  | 'phone' | 'laptop' | 'headphones' | 'watch' | 'camera' | 'tv'
-  | 'tshirt' | 'dress' | 'shoe' | 'bag' | 'cap'
-  | 'sofa' | 'lamp' | 'pot' | 'mug' | 'plant'
-  | 'lipstick' | 'bottle' | 'ball' | 'bike' | 'book' | 'toy' | 'fruit' | 'coffee';
+  | 'phone'
+  | 'laptop'
+  | 'headphones'
+  | 'watch'
+  | 'camera'
+  | 'tv'
+  | 'tshirt'
+  | 'dress'
+  | 'shoe'
+  | 'bag'
+  | 'cap'
+  | 'sofa'
+  | 'lamp'
+  | 'pot'
+  | 'mug'
+  | 'plant'
+  | 'lipstick'
+  | 'bottle'
+  | 'ball'
+  | 'bike'
+  | 'book'
+  | 'toy'
+  | 'fruit'
+  | 'coffee';
 
 export interface DemoCategory {
   key: string;
@@ -64,7 +84,7 @@ export interface DemoProduct {
 export interface DemoAdvert {
   position: 'top' | 'center_top' | 'center' | 'center_bottom' | 'bottom';
   title: Localized;
-  /** Hash-route link inside the mall, e.g. '/pages/category/detail?id=3'. */
+  /** Hash-route link inside the mall, e.g. '/pages/flash-deals/flash-deals', or `category:<key>` for a category page. */
   link: string;
   colors: [string, string];
   art: ArtKind;

@@ -17,11 +17,16 @@ import { bannerSvg, categorySvg, logoSvg, productSvg } from './product-art';
 
 const IMAGES_PER_PRODUCT = 3;
 
-const translations = <K extends string>(text: Localized, key: K) => LANGS.map((lang) => ({ lang, [key]: text[lang] || text.en }) as { lang: string } & Record<K, string>);
+const translations = <K extends string>(text: Localized, key: K) =>
+  LANGS.map((lang) => ({ lang, [key]: text[lang] || text.en }) as { lang: string } & Record<K, string>);
 
 async function createAccount(db: Db, person: { firstname: string; email: string; phone: string }, password: string, roles: Role[]): Promise<number> {
   const now = nowIso();
-  return insertUser(db, { ...person, password_hash: await hashPassword(password), invitation_code: newInvitationCode(), invited_by: null, created_at: now, updated_at: now }, roles);
+  return insertUser(
+    db,
+    { ...person, password_hash: await hashPassword(password), invitation_code: newInvitationCode(), invited_by: null, created_at: now, updated_at: now },
+    roles,
+  );
 }
 
 /** The demo accounts with their passwords, as printed at start. */
@@ -53,7 +58,10 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
     const logo = `shop/${id}-logo.webp`;
     const banner = `shop/${id}-banner.webp`;
     await db.updateTable('shop').set({ logo, banner }).where('id', '=', id).execute();
-    await db.insertInto('shop_translation').values(translations(shop.description, 'description').map((t) => ({ ...t, shop_id: id }))).execute();
+    await db
+      .insertInto('shop_translation')
+      .values(translations(shop.description, 'description').map((t) => ({ ...t, shop_id: id })))
+      .execute();
     images.push({ file: logo, svg: logoSvg(shop.name, shop.color), width: 256, height: 256 });
     images.push({ file: banner, svg: bannerSvg('bag', [shop.color, '#ffffff']), width: 1200, height: 400 });
     shopIds.set(shop.key, id);
@@ -63,14 +71,32 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
     const categoryIds = new Map<string, number>();
     for (const [sort, top] of demoCategories.entries()) {
       const { id } = await trx.insertInto('category').values({ parent_id: null, sort, created_at: now }).returning('id').executeTakeFirstOrThrow();
-      await trx.updateTable('category').set({ image: `catalog/category/${id}.webp` }).where('id', '=', id).execute();
-      await trx.insertInto('category_translation').values(translations(top.name, 'name').map((t) => ({ ...t, category_id: id }))).execute();
+      await trx
+        .updateTable('category')
+        .set({ image: `catalog/category/${id}.webp` })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .insertInto('category_translation')
+        .values(translations(top.name, 'name').map((t) => ({ ...t, category_id: id })))
+        .execute();
       images.push({ file: `catalog/category/${id}.webp`, svg: categorySvg(top.art, top.color), width: 256, height: 256 });
       categoryIds.set(top.key, id);
       for (const [childSort, child] of top.children.entries()) {
-        const { id: childId } = await trx.insertInto('category').values({ parent_id: id, sort: childSort, created_at: now }).returning('id').executeTakeFirstOrThrow();
-        await trx.updateTable('category').set({ image: `catalog/category/${childId}.webp` }).where('id', '=', childId).execute();
-        await trx.insertInto('category_translation').values(translations(child.name, 'name').map((t) => ({ ...t, category_id: childId }))).execute();
+        const { id: childId } = await trx
+          .insertInto('category')
+          .values({ parent_id: id, sort: childSort, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('category')
+          .set({ image: `catalog/category/${childId}.webp` })
+          .where('id', '=', childId)
+          .execute();
+        await trx
+          .insertInto('category_translation')
+          .values(translations(child.name, 'name').map((t) => ({ ...t, category_id: childId })))
+          .execute();
         images.push({ file: `catalog/category/${childId}.webp`, svg: categorySvg(child.art, top.color), width: 256, height: 256 });
         categoryIds.set(child.key, childId);
       }
@@ -79,7 +105,11 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
     const brandIds = new Map<string, number>();
     for (const [sort, brand] of demoBrands.entries()) {
       const { id } = await trx.insertInto('brand').values({ name: brand.name, sort, created_at: now }).returning('id').executeTakeFirstOrThrow();
-      await trx.updateTable('brand').set({ logo: `catalog/brand/${id}.webp` }).where('id', '=', id).execute();
+      await trx
+        .updateTable('brand')
+        .set({ logo: `catalog/brand/${id}.webp` })
+        .where('id', '=', id)
+        .execute();
       images.push({ file: `catalog/brand/${id}.webp`, svg: logoSvg(brand.name, brand.color), width: 256, height: 256 });
       brandIds.set(brand.key, id);
     }
@@ -110,23 +140,52 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
         .executeTakeFirstOrThrow();
       const urls = Array.from({ length: IMAGES_PER_PRODUCT }, (_, n) => `catalog/product/${id}-${n}.webp`);
       await trx.updateTable('product').set({ image: urls[0] }).where('id', '=', id).execute();
-      await trx.insertInto('product_image').values(urls.map((url, sort) => ({ product_id: id, url, sort }))).execute();
-      urls.forEach((file, n) => images.push({ file, svg: productSvg(product.art, product.palette, n), width: 800, height: 800 }));
+      await trx
+        .insertInto('product_image')
+        .values(urls.map((url, sort) => ({ product_id: id, url, sort })))
+        .execute();
+      images.push(...urls.map((file, n) => ({ file, svg: productSvg(product.art, product.palette, n), width: 800, height: 800 })));
       await trx
         .insertInto('product_translation')
-        .values(LANGS.map((lang) => ({ product_id: id, lang, name: product.name[lang] || product.name.en, short_description: product.short_description[lang] || product.short_description.en, description: product.description[lang] || product.description.en })))
+        .values(
+          LANGS.map((lang) => ({
+            product_id: id,
+            lang,
+            name: product.name[lang] || product.name.en,
+            short_description: product.short_description[lang] || product.short_description.en,
+            description: product.description[lang] || product.description.en,
+          })),
+        )
         .execute();
       await trx
         .insertInto('product_variant')
-        .values(product.variants.map((v, sort) => ({ product_id: id, sku: v.sku, options: JSON.stringify(v.options), price: v.price, market_price: v.market_price, stock: v.stock, sort })))
+        .values(
+          product.variants.map((v, sort) => ({
+            product_id: id,
+            sku: v.sku,
+            options: JSON.stringify(v.options),
+            price: v.price,
+            market_price: v.market_price,
+            stock: v.stock,
+            sort,
+          })),
+        )
         .execute();
     }
 
     for (const [sort, advert] of demoAdverts.entries()) {
-      const { id } = await trx.insertInto('advert').values({ position: advert.position, image: '', link: advert.link, sort, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const link = advert.link.startsWith('category:') ? `/pages/category/detail?id=${categoryIds.get(advert.link.slice('category:'.length))}` : advert.link;
+      const { id } = await trx
+        .insertInto('advert')
+        .values({ position: advert.position, image: '', link, sort, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const file = `catalog/advert/${id}.webp`;
       await trx.updateTable('advert').set({ image: file }).where('id', '=', id).execute();
-      await trx.insertInto('advert_translation').values(translations(advert.title, 'title').map((t) => ({ ...t, advert_id: id }))).execute();
+      await trx
+        .insertInto('advert_translation')
+        .values(translations(advert.title, 'title').map((t) => ({ ...t, advert_id: id })))
+        .execute();
       images.push({ file, svg: bannerSvg(advert.art, advert.colors), width: 1200, height: 400 });
     }
   });
