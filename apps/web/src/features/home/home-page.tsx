@@ -39,7 +39,7 @@ export default function HomePage() {
   const categories = useCategories(HOME_TOP);
   const brands = useBrands(HOME_TOP);
   const products = useNewProducts(12);
-  const tileCols = { base: 5, xs: 5, sm: 10 };
+  const tileCols = { base: 4, xs: 5, sm: 10 };
 
   return (
     <>
