@@ -69,6 +69,15 @@ describe.each(dialects())('accounts on %s', (dialect) => {
       expect(body).toMatchObject({ code: ErrorCode.registerDataWrong, field: 'agree' });
     });
 
+    it('lets exactly one of two simultaneous registrations of one email through', async () => {
+      const form = newBuyer();
+      const results = await Promise.all([0, 1].map(() => postForm(t.app, '/api/customer/register/account', form).then((r) => r.json().code)));
+      expect(results.filter((code) => code === 200)).toHaveLength(1);
+      expect([ErrorCode.emailExists, ErrorCode.emailExistsRegisterFailed]).toContain(results.find((code) => code !== 200));
+      const rows = await t.app.db.selectFrom('user').select('id').where('email', '=', form.email).execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('answers 1000009 naming a missing field', async () => {
       const { email: _omit, ...form } = newBuyer();
       const body = (await postForm(t.app, '/api/customer/register/account', form)).json();
@@ -133,6 +142,13 @@ describe.each(dialects())('accounts on %s', (dialect) => {
       const { form, body } = await registered();
       await t.app.db.updateTable('user').set({ status: 'disabled' }).where('email', '=', form.email).execute();
       const res = (await t.app.inject({ url: '/api/customer/info/get_userinfo', headers: { 'access-token': body.data['access-token'] } })).json();
+      expect(res.code).toBe(ErrorCode.accountUnavailable);
+    });
+
+    it('refuses to log in a disabled account with 2000017', async () => {
+      const { form } = await registered();
+      await t.app.db.updateTable('user').set({ status: 'disabled' }).where('email', '=', form.email).execute();
+      const res = (await postForm(t.app, '/api/customer/login/account', { email: form.email, password: form.password })).json();
       expect(res.code).toBe(ErrorCode.accountUnavailable);
     });
 
@@ -216,6 +232,19 @@ describe.each(dialects())('accounts on %s', (dialect) => {
         })
       ).json();
       expect(reuse.code).toBe(ErrorCode.captchaFailed);
+    });
+
+    it('refuses a new password that does not match its confirmation with 1100004', async () => {
+      const { form } = await registered();
+      const res = (
+        await postForm(t.app, '/api/customer/password/reset', {
+          email: form.email,
+          code: '123456',
+          password: 'new-password-1',
+          confirm_password: 'new-password-2',
+        })
+      ).json();
+      expect(res).toMatchObject({ code: ErrorCode.accountDataWrong, field: 'confirm_password' });
     });
 
     it('answers 1100008 for an email with no account', async () => {
