@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Gzipped JavaScript a buyer downloads for the first storefront page (the entry, its static
+// imports, the home page chunk and one language file), from Vite's build manifest.
+// UI.md's budget is 170 KB. Run after `npm run build`.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const seen = new Set();
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit('index.html');
+visit(Object.keys(manifest).find((k) => k.endsWith('features/home/home-page.tsx')));
+visit(Object.keys(manifest).find((k) => k.endsWith('locales/en.json')));
+
+let total = 0;
+const rows = [...seen].map((key) => {
+  const size = gzipSync(readFileSync(dist + manifest[key].file)).length;
+  total += size;
+  return [manifest[key].file, size];
+});
+for (const [file, size] of rows.sort((a, b) => b[1] - a[1])) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  first storefront page, JavaScript, gzipped (budget 170 KB)`);
