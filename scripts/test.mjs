@@ -38,6 +38,7 @@ if (vitest) {
 
 const built = run('build web', 'npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']);
 if (!built) failed++;
+if (built) step(run('first-page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--check']));
 const e2eOk = built && run('browser tests (playwright)', 'npx', ['playwright', 'test']);
 const e2e = readJson(`${out}/playwright.json`);
 if (e2e) {

@@ -6,6 +6,19 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Menus and popovers position themselves with floating-ui; keep it in a chunk of its own so
+        // small Mantine helpers the first page needs are not bundled next to it.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ }] },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
 });

@@ -2,11 +2,11 @@
 import { RESET_CODE_LENGTH, RESET_CODE_RESEND_SECONDS } from '@agora/contract/auth';
 import { Alert, Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../lib/api-client';
+import { toast } from '../../lib/events';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { applyServerError } from './server-errors';
@@ -59,7 +59,7 @@ export default function ForgotPage() {
     setAlert(null);
     try {
       await request<null>('/customer/password/reset', { body: { ...values, email: sentTo }, quiet: true });
-      notifications.show({ message: t('forgot.done'), color: 'teal', autoClose: 3000 });
+      toast.emit({ message: t('forgot.done'), kind: 'success' });
       navigate('/pages/users/login', { replace: true });
     } catch (error) {
       setAlert(applyServerError(error, form.setFieldError, ['code', 'password', 'confirm_password']));

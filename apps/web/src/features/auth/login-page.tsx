@@ -1,10 +1,10 @@
 /** Login: email, password, remember me; links to forgot password and register. */
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { toast } from '../../lib/events';
 import { useLogin } from '../session/api';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -26,7 +26,7 @@ export default function LoginPage() {
     setAlert(null);
     try {
       const result = await login.mutateAsync(values);
-      notifications.show({ message: t('auth.welcome', { name: result.user.firstname }), color: 'teal', autoClose: 3000 });
+      toast.emit({ message: t('auth.welcome', { name: result.user.firstname }), kind: 'success' });
       navigate('/pages/mine/dashboard', { replace: true });
     } catch (error) {
       setAlert(applyServerError(error, form.setFieldError, ['email', 'password']));

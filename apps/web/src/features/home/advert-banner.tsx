@@ -1,6 +1,6 @@
 /** The top advert: a wide banner with its title over it; the others of the group scroll beside it. */
 import type { Advert } from '@agora/contract/site';
-import { ScrollArea, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
 
@@ -8,35 +8,28 @@ export function AdvertStrip({ adverts, loading, height = 180 }: { adverts: Adver
   if (loading) return <Skeleton height={height} radius="md" />;
   if (!adverts?.length) return null;
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
-      <div style={{ display: 'flex', gap: 12, scrollSnapType: 'x mandatory' }}>
-        {adverts.map((advert) => (
-          <Link
-            key={advert.id}
-            to={advert.link || '/'}
-            style={{ position: 'relative', flex: '0 0 min(100%, 720px)', scrollSnapAlign: 'start', display: 'block', borderRadius: 12, overflow: 'hidden' }}
-            data-testid="advert"
+    <div className="agora-advert-strip">
+      {adverts.map((advert) => (
+        <Link key={advert.id} to={advert.link || '/'} className="agora-advert" data-testid="advert">
+          <img
+            src={mediaUrl(advert.image)}
+            alt={advert.title}
+            width={1200}
+            height={400}
+            style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
+          />
+          <Text
+            component="span"
+            fw={800}
+            c="white"
+            fz={{ base: 'lg', sm: 28 }}
+            lh={1.2}
+            style={{ position: 'absolute', left: 16, bottom: 16, right: '40%', textShadow: '0 1px 6px rgba(0,0,0,.45)' }}
           >
-            <img
-              src={mediaUrl(advert.image)}
-              alt={advert.title}
-              width={1200}
-              height={400}
-              style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
-            />
-            <Text
-              component="span"
-              fw={800}
-              c="white"
-              fz={{ base: 'lg', sm: 28 }}
-              lh={1.2}
-              style={{ position: 'absolute', left: 16, bottom: 16, right: '40%', textShadow: '0 1px 6px rgba(0,0,0,.45)' }}
-            >
-              {advert.title}
-            </Text>
-          </Link>
-        ))}
-      </div>
-    </ScrollArea>
+            {advert.title}
+          </Text>
+        </Link>
+      ))}
+    </div>
   );
 }

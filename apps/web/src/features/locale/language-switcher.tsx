@@ -1,55 +1,27 @@
-/** The language menu, from the server's list, each with its icon. */
-import { resolveLang } from '@agora/contract/locale';
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+/** The nav bar's language switcher: the current language's icon; its menu loads on demand. */
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
 import { useLanguages } from './api';
+import { DeferredMenu } from './deferred-menu';
 
-export function LanguageSwitcher() {
+export function useCurrentLanguage() {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
   const { data: languages = [] } = useLanguages();
   const current = languages.find((l) => l.code === i18n.language);
+  return { current, label: `${t('nav.language')}: ${current?.name ?? i18n.language}` };
+}
 
-  async function choose(code: string) {
-    await changeLanguage(resolveLang(code));
-    // Server texts (names, adverts, user info messages) come in the new language.
-    await client.invalidateQueries();
-  }
+export function LanguageLabel() {
+  const { i18n } = useTranslation();
+  const { current } = useCurrentLanguage();
+  return current ? <img src={mediaUrl(current.icon)} width={20} height={15} alt="" style={{ borderRadius: 2, display: 'block' }} /> : <>{i18n.language}</>;
+}
 
+export function LanguageSwitcher() {
+  const { label } = useCurrentLanguage();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          px={6}
-          aria-label={`${t('nav.language')}: ${current?.name ?? i18n.language}`}
-          rightSection={<IconChevronDown size={14} />}
-          data-testid="language-switcher"
-        >
-          {current ? <img src={mediaUrl(current.icon)} width={20} height={15} alt="" style={{ borderRadius: 2 }} /> : i18n.language}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('nav.language')}</Menu.Label>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.code}
-            onClick={() => choose(language.code)}
-            leftSection={<img src={mediaUrl(language.icon)} width={20} height={15} alt="" style={{ borderRadius: 2 }} />}
-            fw={language.code === i18n.language ? 700 : 400}
-            aria-current={language.code === i18n.language ? 'true' : undefined}
-          >
-            {language.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu load={() => import('./language-menu')} label={label} testId="language-switcher">
+      <LanguageLabel />
+    </DeferredMenu>
   );
 }

@@ -1,0 +1,17 @@
+/** Shows toasts for 3000 ms; a chunk of its own, loaded with the first toast. */
+import { Notifications, notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { toast } from '../lib/events';
+
+export const TOAST_MS = 3000;
+
+export default function ToastHost() {
+  useEffect(
+    () =>
+      toast.host(({ message, kind }) => {
+        notifications.show({ message, color: kind === 'error' ? 'red' : 'teal', autoClose: TOAST_MS, withBorder: true });
+      }),
+    [],
+  );
+  return <Notifications position="top-center" limit={3} />;
+}
