@@ -1,6 +1,6 @@
 /** Forgot password: e-mail a code (resend after 60 s), then the code and a new password twice. */
 import { RESET_CODE_LENGTH, RESET_CODE_RESEND_SECONDS } from '@agora/contract/auth';
-import { Alert, Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,14 +69,9 @@ export default function ForgotPage() {
   });
 
   return (
-    <AuthCard title={t('forgot.title')} subtitle={t('forgot.intro', { length: RESET_CODE_LENGTH })}>
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.intro', { length: RESET_CODE_LENGTH })} alert={alert}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required disabled={sentTo !== null} {...form.getInputProps('email')} />
           {sentTo === null ? (
             <Button type="submit" loading={busy} fullWidth>

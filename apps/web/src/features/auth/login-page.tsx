@@ -1,5 +1,5 @@
 /** Login: email, password, remember me; links to forgot password and register. */
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,14 +34,9 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} alert={alert}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordField label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between" wrap="nowrap">

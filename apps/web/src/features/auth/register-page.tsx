@@ -1,6 +1,6 @@
 /** Register: full name, email, phone (WhatsApp), password twice, invitation code, terms. */
 import { PASSWORD_MIN_LENGTH } from '@agora/contract/auth';
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,14 +43,9 @@ export default function RegisterPage() {
   });
 
   return (
-    <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+    <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')} alert={alert}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
           <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} />
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" placeholder="+62 812 3456 7890" required {...form.getInputProps('phone')} />

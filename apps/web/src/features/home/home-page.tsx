@@ -58,7 +58,9 @@ export default function HomePage() {
         {categories.data?.list.length === 0 && <Text c="dimmed">{t('home.noCategories')}</Text>}
       </Section>
 
-      <AdvertStrip adverts={adverts.data?.center_top} loading={adverts.isPending} height={120} />
+      <div style={{ marginTop: 24 }}>
+        <AdvertStrip adverts={adverts.data?.center_top} loading={adverts.isPending} height={120} />
+      </div>
 
       <Section title={t('home.brands')} viewAll="/pages/category/brands" id="home-brands">
         <SimpleGrid cols={tileCols} spacing="xs" verticalSpacing="sm">

@@ -1,30 +1,24 @@
 /** Formats a base-currency amount in the buyer's chosen currency. */
 import { BCP47, resolveLang } from '@agora/contract/locale';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { externalStore } from '../../lib/external-store';
 import { prefs } from '../../lib/prefs';
 import { formatPrice } from '../../lib/price';
 import { useCurrencies } from './api';
 
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const l of listeners) l();
-};
+const store = externalStore(prefs.currency);
 export const currencyStore = {
   set(code: string) {
     prefs.setCurrency(code);
-    notify();
+    store.notify();
   },
   /** Storage was cleared: re-read the (default) currency. */
-  reset: notify,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  reset: () => store.notify(),
 };
 
 export function useCurrencyCode(): string {
-  return useSyncExternalStore(currencyStore.subscribe, prefs.currency);
+  return store.useValue();
 }
 
 export function usePrice(): (minor: number | null | undefined) => string {

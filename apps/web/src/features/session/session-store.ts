@@ -1,11 +1,9 @@
 /** Whether someone is logged in: the token in local storage, observable by React. */
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '../../lib/external-store';
 import { prefs } from '../../lib/prefs';
 
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const l of listeners) l();
-};
+const store = externalStore(() => prefs.token() !== null);
+const notify = () => store.notify();
 
 export const session = {
   login(token: string) {
@@ -21,12 +19,8 @@ export const session = {
     prefs.clearToken();
     notify();
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
 };
 
 export function useHasLogin(): boolean {
-  return useSyncExternalStore(session.subscribe, () => prefs.token() !== null);
+  return store.useValue();
 }
