@@ -23,12 +23,15 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { messageFor } from './lib/messages';
 import './lib/request-context';
 import { authRoutes } from './modules/auth/routes';
-import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogCache } from './modules/catalog/catalog-cache';
+import { catalogScope } from './modules/catalog/catalog-scope';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localeRoutes } from './modules/locale/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { userRoutes } from './modules/users/routes';
 import { staticFiles } from './modules/web/static-files';
+import { wishlistRoutes } from './modules/wishlist/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('db', opened.db);
   app.decorate('dialect', opened.dialect);
+  app.decorate('catalogCache', createCatalogCache());
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') }));
   app.decorateRequest('lang', 'en');
   app.decorateRequest('user', null);
@@ -110,7 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, catalogRoutes]) await api.register(routes);
+      for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, catalogScope, wishlistRoutes, mediaRoutes])
+        await api.register(routes);
     },
     { prefix: '/api' },
   );

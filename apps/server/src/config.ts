@@ -29,6 +29,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5_242_880),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -33,18 +33,3 @@ export const categorySchema = z
 export type Category = z.infer<typeof categorySchema> & { children?: Category[] };
 
 export const newsletterInputSchema = z.object({ email: z.string().trim().toLowerCase().max(254).email() });
-
-/** A product in any list: name in the request's language plus `name_{lang}`; money in US cents. */
-export const productCardSchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string(),
-    price: z.number(),
-    market_price: z.number(),
-    shop: z.object({ id: z.number(), name: z.string() }),
-    rating: z.number(),
-    sales: z.number(),
-  })
-  .catchall(z.unknown());
-export type ProductCard = z.infer<typeof productCardSchema>;

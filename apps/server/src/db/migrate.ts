@@ -1,9 +1,11 @@
 /** Runs the migrations, which are imported statically so the bundle-free `tsx` start finds them. */
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as foundation from './migrations/2026-11-22T1900-foundation';
+import * as catalogue from './migrations/2026-11-22T2010-catalogue';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
+  '2026-11-22T2010-catalogue': catalogue,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

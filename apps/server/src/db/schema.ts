@@ -206,6 +206,68 @@ export interface WishlistItemTable {
   created_at: string;
 }
 
+export interface ProductWholesaleTable {
+  id: Generated<number>;
+  variant_id: number;
+  min_quantity: number;
+  price: number;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface CompareItemTable {
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface FlashDealTable {
+  id: Generated<number>;
+  banner: Generated<string>;
+  start_time: string;
+  end_time: string;
+  created_at: string;
+}
+
+export interface FlashDealTranslationTable {
+  flash_deal_id: number;
+  lang: string;
+  title: string;
+}
+
+export interface FlashDealItemTable {
+  id: Generated<number>;
+  flash_deal_id: number;
+  product_id: number;
+  variant_id: number;
+  deal_price: number;
+  deal_quantity: number;
+  sold: Generated<number>;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  user_id: number | null;
+  path: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export interface ProductSearchTable {
+  product_id: number;
+  text: string;
+}
+
 export interface Database {
   user: UserTable;
   user_role: UserRoleTable;
@@ -230,6 +292,14 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   cart_item: CartItemTable;
   wishlist_item: WishlistItemTable;
+  product_wholesale: ProductWholesaleTable;
+  review: ReviewTable;
+  compare_item: CompareItemTable;
+  flash_deal: FlashDealTable;
+  flash_deal_translation: FlashDealTranslationTable;
+  flash_deal_item: FlashDealItemTable;
+  media: MediaTable;
+  product_search: ProductSearchTable;
 }
 
 export type NewUser = Insertable<UserTable>;

@@ -36,7 +36,11 @@ export async function createTestApp(
   const templateDir = inject('templateDir');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-test-'));
   fs.copyFileSync(path.join(templateDir, 'agora.sqlite'), path.join(dataDir, 'agora.sqlite'));
-  fs.symlinkSync(path.join(templateDir, 'media'), path.join(dataDir, 'media'));
+  // A real media folder (uploads write into it) whose seeded entries link to the read-only template.
+  fs.mkdirSync(path.join(dataDir, 'media'));
+  for (const entry of fs.readdirSync(path.join(templateDir, 'media'))) {
+    fs.symlinkSync(path.join(templateDir, 'media', entry), path.join(dataDir, 'media', entry));
+  }
 
   let dropDatabase = async () => {};
   let databaseEnv: Record<string, string> = {};

@@ -68,6 +68,7 @@ export const en = {
     number: 'must be a number',
     oneOf: 'must be one of: {options}',
     unknownCode: 'no such invitation code',
+    notImage: 'must be a JPEG, PNG, WebP or GIF image',
   },
   mail: {
     resetSubject: 'Your Agora verification code',

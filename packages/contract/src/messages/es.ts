@@ -65,6 +65,7 @@ export const es: Messages = {
     number: 'debe ser un número',
     oneOf: 'debe ser uno de estos valores: {options}',
     unknownCode: 'el código de invitación no existe',
+    notImage: 'debe ser una imagen JPEG, PNG, WebP o GIF',
   },
   mail: {
     resetSubject: 'Tu código de verificación de Agora',

@@ -65,6 +65,7 @@ export const hi: Messages = {
     number: 'संख्या होनी चाहिए',
     oneOf: 'इनमें से कोई एक होना चाहिए: {options}',
     unknownCode: 'यह इनवाइट कोड मौजूद नहीं है',
+    notImage: 'JPEG, PNG, WebP या GIF इमेज होनी चाहिए',
   },
   mail: {
     resetSubject: 'आपका Agora वेरिफ़िकेशन कोड',

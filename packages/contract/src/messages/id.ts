@@ -65,6 +65,7 @@ export const id: Messages = {
     number: 'harus berupa angka',
     oneOf: 'harus salah satu dari: {options}',
     unknownCode: 'kode undangan tidak ditemukan',
+    notImage: 'harus berupa gambar JPEG, PNG, WebP, atau GIF',
   },
   mail: {
     resetSubject: 'Kode verifikasi Agora kamu',

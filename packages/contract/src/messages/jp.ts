@@ -65,6 +65,7 @@ export const jp: Messages = {
     number: '数値で入力してください',
     oneOf: '次のいずれかを指定してください：{options}',
     unknownCode: 'この招待コードは存在しません',
+    notImage: 'JPEG・PNG・WebP・GIF形式の画像を選択してください',
   },
   mail: {
     resetSubject: '【Agora】認証コードのお知らせ',

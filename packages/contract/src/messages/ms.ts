@@ -65,6 +65,7 @@ export const ms: Messages = {
     number: 'mesti nombor',
     oneOf: 'mesti salah satu daripada: {options}',
     unknownCode: 'kod jemputan tidak wujud',
+    notImage: 'mesti imej JPEG, PNG, WebP atau GIF',
   },
   mail: {
     resetSubject: 'Kod pengesahan Agora anda',

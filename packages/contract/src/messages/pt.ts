@@ -65,6 +65,7 @@ export const pt: Messages = {
     number: 'deve ser um número',
     oneOf: 'deve ser um destes valores: {options}',
     unknownCode: 'código de convite inexistente',
+    notImage: 'deve ser uma imagem JPEG, PNG, WebP ou GIF',
   },
   mail: {
     resetSubject: 'Agora: seu código de verificação',

@@ -65,6 +65,7 @@ export const th: Messages = {
     number: 'ต้องเป็นตัวเลข',
     oneOf: 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: {options}',
     unknownCode: 'ไม่พบรหัสเชิญนี้',
+    notImage: 'ต้องเป็นไฟล์รูปภาพ JPEG, PNG, WebP หรือ GIF',
   },
   mail: {
     resetSubject: 'รหัสยืนยัน Agora ของคุณ',

@@ -65,6 +65,7 @@ export const vn: Messages = {
     number: 'phải là số',
     oneOf: 'phải là một trong các giá trị: {options}',
     unknownCode: 'mã mời không tồn tại',
+    notImage: 'phải là ảnh JPEG, PNG, WebP hoặc GIF',
   },
   mail: {
     resetSubject: 'Mã xác minh Agora của bạn',

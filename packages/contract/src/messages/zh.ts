@@ -65,6 +65,7 @@ export const zh: Messages = {
     number: '必须为数字',
     oneOf: '必须为以下之一：{options}',
     unknownCode: '邀请码不存在',
+    notImage: '必须为 JPEG、PNG、WebP 或 GIF 格式的图片',
   },
   mail: {
     resetSubject: '您的 Agora 验证码',

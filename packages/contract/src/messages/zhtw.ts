@@ -65,6 +65,7 @@ export const zhtw: Messages = {
     number: '必須為數字',
     oneOf: '必須為下列其中之一：{options}',
     unknownCode: '邀請碼不存在',
+    notImage: '必須為 JPEG、PNG、WebP 或 GIF 格式的圖片',
   },
   mail: {
     resetSubject: '您的 Agora 驗證碼',

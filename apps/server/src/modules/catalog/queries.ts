@@ -58,3 +58,55 @@ export async function listCategoryTree(db: Db, lang: Lang, { page, page_size }: 
   });
   return { list, total: tops.length };
 }
+
+/** A category's id with its children's (a top-level category lists its sub-categories' products); null when unknown. */
+export async function categoryWithChildren(db: Db, id: number): Promise<number[] | null> {
+  const rows = await db
+    .selectFrom('category')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+    .execute();
+  return rows.some((r) => r.id === id) ? rows.map((r) => r.id) : null;
+}
+
+/** One category in the request's language, with `name_{lang}`. */
+export async function findCategory(db: Db, lang: Lang, id: number): Promise<Category | null> {
+  const row = await db.selectFrom('category').select(['id', 'parent_id', 'image']).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const names = groupByOwner(
+    await db.selectFrom('category_translation').select(['category_id', 'lang', 'name']).where('category_id', '=', id).execute(),
+    (r) => r.category_id,
+  );
+  const localized = localize(names.get(id), ['name'], lang);
+  return { ...localized, id: row.id, parent_id: row.parent_id, image: row.image, name: localized.name ?? '', product_count: 0 };
+}
+
+export const findBrand = (db: Db, id: number) => db.selectFrom('brand').select(['id', 'name', 'logo']).where('id', '=', id).executeTakeFirst();
+
+/** A shop's public card: only active shops are shown to buyers. */
+export async function findShop(db: Db, lang: Lang, id: number) {
+  const shop = await db
+    .selectFrom('shop')
+    .select(['id', 'name', 'logo', 'banner', 'created_at'])
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!shop) return null;
+  const [descriptions, stats] = await Promise.all([
+    db.selectFrom('shop_translation').select(['shop_id', 'lang', 'description']).where('shop_id', '=', id).execute(),
+    db
+      .selectFrom('product')
+      .select((eb) => [eb.fn.countAll<number>().as('product_count'), eb.fn.sum<number>('sales').as('sales'), eb.fn.avg<number>('rating').as('rating')])
+      .where('shop_id', '=', id)
+      .where('status', '=', 'on_sale')
+      .executeTakeFirst(),
+  ]);
+  const description = localize(groupByOwner(descriptions, (r) => r.shop_id).get(id), ['description'], lang).description ?? '';
+  return {
+    ...shop,
+    description,
+    product_count: Number(stats?.product_count ?? 0),
+    sales: Number(stats?.sales ?? 0),
+    rating: Math.round(Number(stats?.rating ?? 0) * 10) / 10,
+  };
+}

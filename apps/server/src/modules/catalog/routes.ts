@@ -1,12 +1,11 @@
 /** Start-up catalogue calls: all brands and all categories (paged like every list). */
 import { envelopeSchema, pageQuerySchema, pageSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
-import { brandSchema, categorySchema, productCardSchema } from '@agora/contract/site';
+import { brandSchema, categorySchema } from '@agora/contract/site';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { docs } from '../../lib/route-docs';
-import { listNewProducts } from './product-queries';
 import { listBrands, listCategoryTree } from './queries';
 
 const pageBody = pageQuerySchema.prefault({});
@@ -44,17 +43,5 @@ export async function catalogRoutes(server: FastifyInstance): Promise<void> {
       const page = request.body;
       return success(request, { ...(await listCategoryTree(app.db, request.lang, page)), ...page });
     },
-  );
-
-  app.get(
-    '/customer/product/get_new',
-    {
-      schema: {
-        ...docs('catalogue', 'Newest products on sale, paged; name in the request language plus name_{lang}; prices in US cents', [ErrorCode.invalidParameter]),
-        querystring: pageQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(productCardSchema)) },
-      },
-    },
-    async (request) => success(request, { ...(await listNewProducts(app.db, request.lang, request.query)), ...request.query }),
   );
 }

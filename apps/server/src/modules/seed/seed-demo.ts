@@ -10,7 +10,9 @@ import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
 import { insertUser } from '../auth/queries';
 import { newInvitationCode } from '../auth/tokens';
+import { indexNewProducts } from '../catalog/search';
 import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, type DemoAccountLine } from './accounts';
+import { seedCatalogueExtras } from './catalogue-extras';
 import { demoAdverts, demoBrands, demoCategories, demoProducts, demoShops } from './demo-catalog';
 import { type ImageJob, renderImages } from './images';
 import { bannerSvg, categorySvg, logoSvg, productSvg } from './product-art';
@@ -45,7 +47,9 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
   const now = nowIso();
 
   await createAccount(db, DEMO_ADMIN, DEMO_PASSWORDS.admin, ['buyer', 'admin']);
-  for (const buyer of DEMO_BUYERS) await createAccount(db, buyer, DEMO_PASSWORDS.buyer, ['buyer']);
+  const buyerIds: number[] = [];
+  for (const buyer of DEMO_BUYERS) buyerIds.push(await createAccount(db, buyer, DEMO_PASSWORDS.buyer, ['buyer']));
+  const productIds: number[] = [];
 
   const shopIds = new Map<string, number>();
   for (const shop of demoShops) {
@@ -138,6 +142,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      productIds.push(id);
       const urls = Array.from({ length: IMAGES_PER_PRODUCT }, (_, n) => `catalog/product/${id}-${n}.webp`);
       await trx.updateTable('product').set({ image: urls[0] }).where('id', '=', id).execute();
       await trx
@@ -190,6 +195,8 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
     }
   });
 
+  await seedCatalogueExtras(db, productIds, buyerIds);
+  await indexNewProducts(db, productIds);
   await renderImages(mediaDir, images);
   return true;
 }

@@ -1,6 +1,7 @@
 /** Home page product sections. */
+
+import type { ProductCard } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
-import type { ProductCard } from '@agora/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 /** A product in a grid: square image, two-line name, price in the chosen currency, rating, sales, shop. */
-import type { ProductCard as Product } from '@agora/contract/site';
+import type { ProductCard as Product } from '@agora/contract/catalog';
 import { Card, Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

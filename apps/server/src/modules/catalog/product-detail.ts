@@ -1,0 +1,159 @@
+/** Everything the product page shows, in one answer. Unknown or not-on-sale products are 2000019. */
+import type { ProductDetail, Variant } from '@agora/contract/catalog';
+import { ErrorCode } from '@agora/contract/errors';
+import type { Lang } from '@agora/contract/locale';
+import type { Db } from '../../db/database';
+import { fail, ok, type Result } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { groupByOwner, localize } from '../../lib/translations';
+import { PRODUCT_ROW_COLUMNS, toCards } from './product-cards';
+import { listProducts } from './product-list';
+import { findBrand, findCategory, findShop } from './queries';
+
+const RELATED = 8;
+const BEST_SELLERS = 6;
+
+async function variantsOf(db: Db, productId: number): Promise<Variant[]> {
+  const now = nowIso();
+  const [variants, tiers, deals] = await Promise.all([
+    db
+      .selectFrom('product_variant')
+      .select(['id', 'sku', 'options', 'price', 'market_price', 'stock'])
+      .where('product_id', '=', productId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_wholesale')
+      .innerJoin('product_variant', 'product_variant.id', 'product_wholesale.variant_id')
+      .select(['product_wholesale.variant_id', 'product_wholesale.min_quantity', 'product_wholesale.price'])
+      .where('product_variant.product_id', '=', productId)
+      .orderBy('product_wholesale.min_quantity')
+      .execute(),
+    db
+      .selectFrom('flash_deal_item')
+      .innerJoin('flash_deal', 'flash_deal.id', 'flash_deal_item.flash_deal_id')
+      .select([
+        'flash_deal_item.variant_id',
+        'flash_deal_item.flash_deal_id',
+        'flash_deal_item.deal_price',
+        'flash_deal_item.deal_quantity',
+        'flash_deal_item.sold',
+        'flash_deal.end_time',
+      ])
+      .where('flash_deal_item.product_id', '=', productId)
+      .where('flash_deal.start_time', '<=', now)
+      .where('flash_deal.end_time', '>', now)
+      .whereRef('flash_deal_item.sold', '<', 'flash_deal_item.deal_quantity')
+      .orderBy('flash_deal_item.deal_price')
+      .execute(),
+  ]);
+  return variants.map((v) => {
+    const deal = deals.find((d) => d.variant_id === v.id);
+    return {
+      id: v.id,
+      sku: v.sku,
+      options: JSON.parse(v.options) as Record<string, string>,
+      price: Number(v.price),
+      market_price: Number(v.market_price),
+      stock: v.stock,
+      wholesale: tiers.filter((t) => t.variant_id === v.id).map((t) => ({ min_quantity: t.min_quantity, price: Number(t.price) })),
+      deal: deal
+        ? {
+            flash_deal_id: deal.flash_deal_id,
+            price: Number(deal.deal_price),
+            left: Math.min(deal.deal_quantity - deal.sold, v.stock),
+            end_time: deal.end_time,
+          }
+        : null,
+    };
+  });
+}
+
+/** Option names in first-seen order, each with its values in first-seen order. */
+function optionsOf(variants: Variant[]): { name: string; values: string[] }[] {
+  const options = new Map<string, string[]>();
+  for (const variant of variants) {
+    for (const [name, value] of Object.entries(variant.options)) {
+      const values = options.get(name) ?? [];
+      if (!values.includes(value)) values.push(value);
+      options.set(name, values);
+    }
+  }
+  return [...options].map(([name, values]) => ({ name, values }));
+}
+
+export async function getProductDetail(db: Db, lang: Lang, id: number): Promise<Result<ProductDetail>> {
+  const row = await db
+    .selectFrom('product')
+    .innerJoin('shop', 'shop.id', 'product.shop_id')
+    .select([...PRODUCT_ROW_COLUMNS, 'product.stock'])
+    .where('product.id', '=', id)
+    .where('product.status', '=', 'on_sale')
+    .where('shop.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) return fail(ErrorCode.noData);
+
+  const [[card], texts, images, variants, reviewCount, category, brand, shop, related, bestSellers] = await Promise.all([
+    toCards(db, lang, [row]),
+    db.selectFrom('product_translation').select(['product_id', 'lang', 'name', 'short_description', 'description']).where('product_id', '=', id).execute(),
+    db.selectFrom('product_image').select('url').where('product_id', '=', id).orderBy('sort').execute(),
+    variantsOf(db, id),
+    db
+      .selectFrom('review')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('product_id', '=', id)
+      .executeTakeFirst(),
+    findCategory(db, lang, row.category_id),
+    row.brand_id === null ? null : findBrand(db, row.brand_id),
+    findShop(db, lang, row.shop_id),
+    listProducts(db, lang, { categoryIds: [row.category_id], excludeId: id }, { page: 1, page_size: RELATED }, 'hot'),
+    listProducts(db, lang, { shopId: row.shop_id, excludeId: id }, { page: 1, page_size: BEST_SELLERS }, 'hot'),
+  ]);
+  if (!card || !shop) return fail(ErrorCode.noData);
+
+  const localized = localize(groupByOwner(texts, (t) => t.product_id).get(id), ['short_description', 'description'], lang);
+  return ok({
+    ...card,
+    ...localized,
+    short_description: localized.short_description ?? '',
+    description: localized.description ?? '',
+    images: images.map((i) => i.url),
+    variants,
+    options: optionsOf(variants),
+    stock: variants.reduce((sum, v) => sum + v.stock, 0),
+    review_count: Number(reviewCount?.n ?? 0),
+    category: { id: row.category_id, name: category?.name ?? '' },
+    brand: brand ?? null,
+    shop: { id: shop.id, name: shop.name, logo: shop.logo, product_count: shop.product_count, rating: shop.rating },
+    related: related.list,
+    best_sellers: bestSellers.list,
+  });
+}
+
+/** Reviews, newest first; the author's name is shortened for privacy ("B***a"). */
+export async function listReviews(db: Db, productId: number, page: number, pageSize: number) {
+  const exists = await db.selectFrom('product').select('id').where('id', '=', productId).where('status', '=', 'on_sale').executeTakeFirst();
+  if (!exists) return fail(ErrorCode.noData);
+  const base = db.selectFrom('review').where('review.product_id', '=', productId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .innerJoin('user', 'user.id', 'review.user_id')
+      .select(['review.id', 'review.rating', 'review.comment', 'review.created_at', 'user.firstname'])
+      .orderBy('review.created_at', 'desc')
+      .orderBy('review.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  const list = rows.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, created_at: r.created_at, author: maskName(r.firstname) }));
+  return ok({ list, total: Number(count?.n ?? 0), page, page_size: pageSize });
+}
+
+/** "Bianca Buyer" → "B***r": enough to tell reviews apart, not enough to identify anyone. */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return `${chars[0] ?? '*'}***`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}

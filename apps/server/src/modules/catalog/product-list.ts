@@ -1,0 +1,82 @@
+/**
+ * The one product-list query behind every listing (all, hot, new, recommended, category, brand,
+ * shop, search): only products on sale, filtered, sorted and paged the same way everywhere.
+ */
+import type { ProductCard, ProductListQuery, ProductSort } from '@agora/contract/catalog';
+import type { Page } from '@agora/contract/envelope';
+import type { Lang } from '@agora/contract/locale';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { PRODUCT_ROW_COLUMNS, toCards } from './product-cards';
+
+/** What narrows a listing, besides the buyer's own filters. */
+export interface ProductScope {
+  categoryIds?: number[];
+  shopId?: number;
+  brandId?: number;
+  recommended?: boolean;
+  /** Search hits, in rank order; the listing keeps that order unless a sort is asked for. */
+  productIds?: number[];
+  /** Leave one product out (the one a "related" list is shown beside). */
+  excludeId?: number;
+}
+
+/** The order when the buyer asks for none: `hot` is best sellers first, `rank` keeps search order. */
+export type DefaultOrder = ProductSort | 'hot' | 'rank';
+
+type ProductQuery = SelectQueryBuilder<Database, 'product', object>;
+
+function narrow(query: ProductQuery, scope: ProductScope, filters: ProductListQuery): ProductQuery {
+  let q = query.where('product.status', '=', 'on_sale');
+  if (scope.categoryIds) q = q.where('product.category_id', 'in', scope.categoryIds);
+  if (scope.shopId !== undefined) q = q.where('product.shop_id', '=', scope.shopId);
+  if (scope.brandId !== undefined) q = q.where('product.brand_id', '=', scope.brandId);
+  if (scope.recommended) q = q.where('product.recommended', '=', 1);
+  if (scope.productIds) q = q.where('product.id', 'in', scope.productIds.length ? scope.productIds : [0]);
+  if (scope.excludeId !== undefined) q = q.where('product.id', '!=', scope.excludeId);
+  if (filters.brand_id?.length) q = q.where('product.brand_id', 'in', filters.brand_id);
+  if (filters.min_price !== undefined) q = q.where('product.price', '>=', filters.min_price);
+  if (filters.max_price !== undefined) q = q.where('product.price', '<=', filters.max_price);
+  return q;
+}
+
+/**
+ * @example listProducts(db, 'en', { categoryIds: [3] }, { page: 1, page_size: 20, sort: 'price_asc' })
+ * // select … from product inner join shop … where status = 'on_sale' and category_id in (3)
+ * //   order by price asc, id desc limit 20 offset 0
+ */
+export async function listProducts(
+  db: Db,
+  lang: Lang,
+  scope: ProductScope,
+  filters: ProductListQuery,
+  defaultOrder: DefaultOrder = 'new',
+): Promise<Page<ProductCard>> {
+  const base = narrow(db.selectFrom('product') as ProductQuery, scope, filters);
+  const order = filters.sort ?? defaultOrder;
+  const { page, page_size } = filters;
+
+  let rowsQuery = base.innerJoin('shop', 'shop.id', 'product.shop_id').select(PRODUCT_ROW_COLUMNS);
+  if (order === 'price_asc') rowsQuery = rowsQuery.orderBy('product.price', 'asc');
+  else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy('product.price', 'desc');
+  else if (order === 'hot') rowsQuery = rowsQuery.orderBy('product.sales', 'desc');
+  else if (order === 'new') rowsQuery = rowsQuery.orderBy('product.created_at', 'desc');
+
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    order === 'rank' && scope.productIds
+      ? rowsQuery.execute().then((all) => rankOrder(all, scope.productIds as number[]).slice((page - 1) * page_size, page * page_size))
+      : rowsQuery
+          .orderBy('product.id', 'desc')
+          .limit(page_size)
+          .offset((page - 1) * page_size)
+          .execute(),
+  ]);
+  return { list: await toCards(db, lang, rows), total: Number(countRow?.n ?? 0), page, page_size };
+}
+
+function rankOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return [...rows].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}

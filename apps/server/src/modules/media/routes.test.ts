@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@agora/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { dialects, newBuyer, postForm, useTestApp } from '../../test/test-app';
+
+interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body written by hand, as a browser sends it. */
+function multipartBody(parts: Part[]) {
+  const boundary = `----agora-test-${randomBytes(8).toString('hex')}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n` +
+        `${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+    ),
+    Buffer.from(part.data),
+    Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function upload(app: FastifyInstance, parts: Part[], headers: Record<string, string> = {}) {
+  const { payload, contentType } = multipartBody(parts);
+  return app.inject({ method: 'POST', url: '/api/upload', headers: { 'content-type': contentType, ...headers }, payload });
+}
+
+async function loggedIn(app: FastifyInstance) {
+  const body = (await postForm(app, '/api/customer/register/account', newBuyer())).json();
+  return { userId: body.data.user.id as number, headers: { 'access-token': body.data['access-token'] as string } };
+}
+
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
+const noise = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+const imagePart = (data: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({ name: 'file', filename, type, data });
+
+describe.each(dialects())('media upload on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const mediaFile = (relative: string) => path.join(t.dataDir, 'media', relative);
+
+  it('stores a PNG as upright WebP of at most 2000 px with a 400 px thumbnail, without metadata', async () => {
+    // 3000×1500 with EXIF orientation 6 (turn 90° clockwise): upright it is 1500×3000.
+    const png = await solid(3000, 1500).png().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(png).metadata()).orientation).toBe(6);
+    const { userId, headers } = await loggedIn(t.app);
+
+    const body = (await upload(t.app, [imagePart(png)], headers)).json();
+    expect(body.code).toBe(200);
+    expect(body.data.path).toMatch(/^upload\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/);
+    expect(body.data.thumb).toBe(body.data.path.replace(/\.webp$/, '-thumb.webp'));
+    expect(body.data.url).toBe(`/media/${body.data.path}`);
+    expect(body.data).toMatchObject({ width: 1000, height: 2000 });
+
+    const main = await sharp(fs.readFileSync(mediaFile(body.data.path))).metadata();
+    expect(main).toMatchObject({ format: 'webp', width: 1000, height: 2000 });
+    expect(main.exif).toBeUndefined();
+    expect(main.orientation).toBeUndefined();
+    const thumb = await sharp(fs.readFileSync(mediaFile(body.data.thumb))).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: 200, height: 400 });
+    expect(thumb.exif).toBeUndefined();
+
+    const row = await t.app.db.selectFrom('media').selectAll().where('path', '=', body.data.path).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: userId, mime: 'image/webp', width: 1000, height: 2000, bytes: fs.statSync(mediaFile(body.data.path)).size });
+  });
+
+  it('serves the stored image under /media with a year of caching', async () => {
+    const { headers } = await loggedIn(t.app);
+    const body = (await upload(t.app, [imagePart(await solid(600, 400).png().toBuffer())], headers)).json();
+    const served = await t.app.inject(body.data.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.rawPayload.equals(fs.readFileSync(mediaFile(body.data.path)))).toBe(true);
+    expect((await t.app.inject(`/media/${body.data.thumb}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a JPEG (EXIF orientation 8)', () => solid(300, 200).jpeg().withMetadata({ orientation: 8 }).toBuffer(), 200, 300],
+    ['a GIF', () => solid(64, 48).gif().toBuffer(), 64, 48],
+    ['a WebP', () => solid(500, 500).webp().toBuffer(), 400, 400],
+  ])('accepts %s and never enlarges it', async (_name, make, thumbWidth, thumbHeight) => {
+    const { headers } = await loggedIn(t.app);
+    const image = await make();
+    const { width, height } = await sharp(image)
+      .autoOrient()
+      .toBuffer({ resolveWithObject: true })
+      .then((r) => r.info);
+    // The name and declared type are ignored: only the bytes count.
+    const body = (await upload(t.app, [imagePart(image, 'upload.bin', 'application/octet-stream')], headers)).json();
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({ width, height });
+    expect(await sharp(fs.readFileSync(mediaFile(body.data.thumb))).metadata()).toMatchObject({ format: 'webp', width: thumbWidth, height: thumbHeight });
+  });
+
+  it('accepts an image larger than BODY_LIMIT (1 MB) within UPLOAD_MAX_BYTES', async () => {
+    const png = await noise(800, 800).png().toBuffer();
+    expect(png.length).toBeGreaterThan(t.app.config.BODY_LIMIT);
+    const { headers } = await loggedIn(t.app);
+    expect((await upload(t.app, [imagePart(png)], headers)).json()).toMatchObject({ code: 200, data: { width: 800, height: 800 } });
+  });
+
+  it.each([
+    ['a text file named .png', async () => Buffer.from('hello, I am not a picture\n'.repeat(20))],
+    [
+      'an SVG (decodable, but not an accepted format)',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>'),
+    ],
+    ['a truncated JPEG', async () => (await noise(200, 200).jpeg().toBuffer()).subarray(0, 400)],
+    ['an empty file', async () => Buffer.alloc(0)],
+  ])('refuses %s with 1000008 naming the field', async (_name, make) => {
+    const { userId, headers } = await loggedIn(t.app);
+    const res = await upload(t.app, [imagePart(await make(), 'photo.png', 'image/png')], { ...headers, lang: 'es' });
+    const body = res.json();
+    expect(res.statusCode).toBe(200);
+    expect(body).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file', data: null });
+    expect(body.message).toContain('file');
+    expect(body.message).toMatch(/imagen JPEG, PNG, WebP o GIF/);
+    const rows = await t.app.db.selectFrom('media').select('id').where('user_id', '=', userId).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it.each([
+    ['no parts at all', []],
+    ['only a text field', [{ name: 'title', data: 'my photo' }]],
+    ['the image under another field name', [{ name: 'image', filename: 'a.png', type: 'image/png', data: Buffer.from('png') }]],
+  ] as [string, Part[]][])('refuses a body with %s as a missing file, naming it', async (_name, parts) => {
+    const { headers } = await loggedIn(t.app);
+    const body = (await upload(t.app, parts, headers)).json();
+    expect(body).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file' });
+    expect(body.message).toMatch(/file \(required\)/);
+  });
+
+  it('refuses a form-encoded body naming the file', async () => {
+    const { headers } = await loggedIn(t.app);
+    const body = (await postForm(t.app, '/api/upload', { file: 'not a file' }, headers)).json();
+    expect(body).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file' });
+  });
+
+  it('answers 1100003 without a token and stores nothing', async () => {
+    const before = await t.app.db.selectFrom('media').select('id').execute();
+    const res = await upload(t.app, [imagePart(await solid(100, 100).png().toBuffer())]);
+    expect(res.json()).toMatchObject({ code: ErrorCode.tokenExpired, data: null });
+    expect(await t.app.db.selectFrom('media').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe.each(dialects())('media upload size limit on %s', (dialect) => {
+  const t = useTestApp(dialect, { UPLOAD_MAX_BYTES: '20000' });
+
+  it('refuses a file over UPLOAD_MAX_BYTES, naming the limit in MB', async () => {
+    const png = await noise(200, 200).png().toBuffer();
+    expect(png.length).toBeGreaterThan(20_000);
+    const body = (await postUpload(t.app, png)).json();
+    expect(body).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file', data: null });
+    expect(body.message).toBe('Invalid parameter: file (at most 0.02 MB)');
+    expect(fs.existsSync(path.join(t.dataDir, 'media', 'upload'))).toBe(false);
+  });
+
+  it('still accepts a file under the limit', async () => {
+    const png = await solid(100, 100).png().toBuffer();
+    expect(png.length).toBeLessThan(20_000);
+    expect((await postUpload(t.app, png)).json()).toMatchObject({ code: 200, data: { width: 100, height: 100 } });
+  });
+
+  async function postUpload(app: FastifyInstance, png: Buffer) {
+    const { headers } = await loggedIn(app);
+    return upload(app, [imagePart(png)], headers);
+  }
+});

@@ -1,0 +1,79 @@
+/** Catalogue calls: the one product-list query every listing takes, product cards, detail, reviews. */
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+
+export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** `brand_id` is one id or a comma list: `3` or `3,7,9`. Prices are US cents. */
+export const productListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  min_price: z.coerce.number().int().min(0).optional(),
+  max_price: z.coerce.number().int().min(0).optional(),
+  brand_id: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** A product in any list: `name` in the request's language plus `name_{lang}`; money in US cents. */
+export const productCardSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    image: z.string(),
+    price: z.number(),
+    market_price: z.number(),
+    /** The active flash-deal price, only while the deal runs and has quantity left. */
+    deal_price: z.number().nullable(),
+    deal_end_time: z.string().nullable(),
+    shop: z.object({ id: z.number(), name: z.string() }),
+    category_id: z.number(),
+    brand_id: z.number().nullable(),
+    rating: z.number(),
+    rating_count: z.number(),
+    sales: z.number(),
+  })
+  .catchall(z.unknown());
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const idPageParamsSchema = z.object({ id: z.coerce.number().int().min(1), page: z.coerce.number().int().min(1) });
+
+export const wholesaleTierSchema = z.object({ min_quantity: z.number(), price: z.number() });
+
+export const variantSchema = z.object({
+  id: z.number(),
+  sku: z.string(),
+  /** Option name → value, e.g. { color: 'Black', size: 'M' }. */
+  options: z.record(z.string(), z.string()),
+  price: z.number(),
+  market_price: z.number(),
+  stock: z.number(),
+  wholesale: z.array(wholesaleTierSchema),
+  /** While a flash deal runs for this variant: its price and how many are left at that price. */
+  deal: z.object({ flash_deal_id: z.number(), price: z.number(), left: z.number(), end_time: z.string() }).nullable(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  short_description: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  variants: z.array(variantSchema),
+  /** Option names in display order with their values, for the variant picker. */
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  stock: z.number(),
+  review_count: z.number(),
+  category: z.object({ id: z.number(), name: z.string() }),
+  brand: z.object({ id: z.number(), name: z.string(), logo: z.string() }).nullable(),
+  shop: z.object({ id: z.number(), name: z.string(), logo: z.string(), product_count: z.number(), rating: z.number() }),
+  related: z.array(productCardSchema),
+  best_sellers: z.array(productCardSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const reviewSchema = z.object({ id: z.number(), rating: z.number(), comment: z.string(), author: z.string(), created_at: z.string() });
+export type Review = z.infer<typeof reviewSchema>;
