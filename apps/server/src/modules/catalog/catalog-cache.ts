@@ -44,7 +44,7 @@ function send(reply: FastifyReply, request: FastifyRequest, entry: Entry) {
 }
 
 /** Hooks for the catalogue's routes: answer from the cache, fill it with successful answers. */
-export function useCatalogCache(app: FastifyInstance): void {
+export function addCatalogCacheHooks(app: FastifyInstance): void {
   const cache = app.catalogCache;
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,12 +1,12 @@
 /** The catalogue's routes under one cache: start-up lists, product lists, product pages. */
 import type { FastifyInstance } from 'fastify';
-import { useCatalogCache } from './catalog-cache';
+import { addCatalogCacheHooks } from './catalog-cache';
 import { detailRoutes } from './detail-routes';
 import { productRoutes } from './product-routes';
 import { catalogRoutes } from './routes';
 
 export async function catalogScope(app: FastifyInstance): Promise<void> {
-  useCatalogCache(app);
+  addCatalogCacheHooks(app);
   await app.register(catalogRoutes);
   await app.register(productRoutes);
   await app.register(detailRoutes);
