@@ -24,6 +24,9 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: DialectName } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be ended by the server (restart, admin, failover); pg-pool then emits
+    // 'error', and with no listener Node would exit. The pool replaces the connection on its own.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection closed:', error.message));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -69,16 +69,24 @@ export async function categoryWithChildren(db: Db, id: number): Promise<number[]
   return rows.some((r) => r.id === id) ? rows.map((r) => r.id) : null;
 }
 
-/** One category in the request's language, with `name_{lang}`. */
+/** One category in the request's language, with `name_{lang}` and its sub-categories. */
 export async function findCategory(db: Db, lang: Lang, id: number): Promise<Category | null> {
-  const row = await db.selectFrom('category').select(['id', 'parent_id', 'image']).where('id', '=', id).executeTakeFirst();
+  const rows = await db.selectFrom('category').select(['id', 'parent_id', 'image']).where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)])).orderBy('sort').orderBy('id').execute();
+  const row = rows.find((r) => r.id === id);
   if (!row) return null;
   const names = groupByOwner(
-    await db.selectFrom('category_translation').select(['category_id', 'lang', 'name']).where('category_id', '=', id).execute(),
+    await db
+      .selectFrom('category_translation')
+      .select(['category_id', 'lang', 'name'])
+      .where('category_id', 'in', rows.map((r) => r.id))
+      .execute(),
     (r) => r.category_id,
   );
-  const localized = localize(names.get(id), ['name'], lang);
-  return { ...localized, id: row.id, parent_id: row.parent_id, image: row.image, name: localized.name ?? '', product_count: 0 };
+  const view = (r: (typeof rows)[number]) => {
+    const localized = localize(names.get(r.id), ['name'], lang);
+    return { ...localized, id: r.id, parent_id: r.parent_id, image: r.image, name: localized.name ?? '', product_count: 0 };
+  };
+  return { ...view(row), children: rows.filter((r) => r.parent_id === id).map(view) };
 }
 
 export const findBrand = (db: Db, id: number) => db.selectFrom('brand').select(['id', 'name', 'logo']).where('id', '=', id).executeTakeFirst();

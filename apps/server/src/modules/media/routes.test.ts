@@ -135,8 +135,21 @@ describe.each(dialects())('media upload on %s', (dialect) => {
   ] as [string, Part[]][])('refuses a body with %s as a missing file, naming it', async (_name, parts) => {
     const { headers } = await loggedIn(t.app);
     const body = (await upload(t.app, parts, headers)).json();
-    expect(body).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file' });
+    expect(body).toMatchObject({ code: ErrorCode.missingParameter, field: 'file' });
     expect(body.message).toMatch(/file \(required\)/);
+  });
+
+  it('refuses a cut-off multipart body naming the file, not as a fault', async () => {
+    const { headers } = await loggedIn(t.app);
+    const { payload, contentType } = multipartBody([imagePart(await solid(100, 100).png().toBuffer())]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...headers, 'content-type': contentType },
+      payload: payload.subarray(0, 120),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file', message: 'Invalid parameter: file (not valid)' });
   });
 
   it('refuses a form-encoded body naming the file', async () => {

@@ -20,9 +20,10 @@ const megabytes = (bytes: number) => `${Number((bytes / 1_048_576).toFixed(2))} 
 
 /** The bytes of the `file` part; a missing, broken or oversized part is refused naming `file`. */
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  const refuse = (reason: 'required' | 'invalid') => new AppError(ErrorCode.invalidParameter, {}, { field: 'file', reason });
+  // A missing file is a missing field (1000009), like everywhere else; a broken one is invalid (1000008).
+  const refuse = (reason: 'required' | 'invalid') => new AppError(reason === 'required' ? ErrorCode.missingParameter : ErrorCode.invalidParameter, {}, { field: 'file', reason });
   const tooBig = new AppError(ErrorCode.invalidParameter, {}, { field: 'file', reason: 'tooBig', params: { max: megabytes(maxBytes) } });
-  if (!request.isMultipart()) throw refuse('required');
+  if (!request.isMultipart()) throw refuse('invalid');
   try {
     const part = await request.file();
     if (part?.fieldname !== 'file') throw refuse('required');
