@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogScope } from './modules/catalog/catalog-scope';
 import { contentRoutes } from './modules/content/routes';
+import { flashDealRoutes } from './modules/flash-deals/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localeRoutes } from './modules/locale/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, catalogScope, wishlistRoutes, mediaRoutes])
+      for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, catalogScope, flashDealRoutes, wishlistRoutes, mediaRoutes])
         await api.register(routes);
     },
     { prefix: '/api' },

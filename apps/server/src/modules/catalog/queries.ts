@@ -71,14 +71,24 @@ export async function categoryWithChildren(db: Db, id: number): Promise<number[]
 
 /** One category in the request's language, with `name_{lang}` and its sub-categories. */
 export async function findCategory(db: Db, lang: Lang, id: number): Promise<Category | null> {
-  const rows = await db.selectFrom('category').select(['id', 'parent_id', 'image']).where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)])).orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('category')
+    .select(['id', 'parent_id', 'image'])
+    .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const row = rows.find((r) => r.id === id);
   if (!row) return null;
   const names = groupByOwner(
     await db
       .selectFrom('category_translation')
       .select(['category_id', 'lang', 'name'])
-      .where('category_id', 'in', rows.map((r) => r.id))
+      .where(
+        'category_id',
+        'in',
+        rows.map((r) => r.id),
+      )
       .execute(),
     (r) => r.category_id,
   );

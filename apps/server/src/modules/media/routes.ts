@@ -21,7 +21,8 @@ const megabytes = (bytes: number) => `${Number((bytes / 1_048_576).toFixed(2))} 
 /** The bytes of the `file` part; a missing, broken or oversized part is refused naming `file`. */
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   // A missing file is a missing field (1000009), like everywhere else; a broken one is invalid (1000008).
-  const refuse = (reason: 'required' | 'invalid') => new AppError(reason === 'required' ? ErrorCode.missingParameter : ErrorCode.invalidParameter, {}, { field: 'file', reason });
+  const refuse = (reason: 'required' | 'invalid') =>
+    new AppError(reason === 'required' ? ErrorCode.missingParameter : ErrorCode.invalidParameter, {}, { field: 'file', reason });
   const tooBig = new AppError(ErrorCode.invalidParameter, {}, { field: 'file', reason: 'tooBig', params: { max: megabytes(maxBytes) } });
   if (!request.isMultipart()) throw refuse('invalid');
   try {

@@ -2,6 +2,7 @@
  * What makes the demo catalogue feel lived-in: wholesale tiers, buyers' reviews, a flash deal
  * running now and one coming up. Deterministic: the same products get the same extras every time.
  */
+import type { Localized } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import { DAY, HOUR, isoIn, nowIso } from '../../lib/time';
 
@@ -20,6 +21,35 @@ const COMMENTS = [
   '品質很好，出貨很快，推薦！',
   'Good value for the price, exactly as described.',
 ];
+
+const DEAL_TITLES: Record<'now' | 'soon', Localized> = {
+  now: {
+    en: 'Flash sale: today only',
+    es: 'Oferta relámpago: solo hoy',
+    jp: 'タイムセール：本日限り',
+    hi: 'फ़्लैश सेल: सिर्फ़ आज',
+    id: 'Flash sale: hanya hari ini',
+    zh: '限时秒杀：仅限今日',
+    th: 'แฟลชเซล: วันนี้วันเดียว',
+    zhtw: '限時搶購：僅限今日',
+    pt: 'Oferta relâmpago: só hoje',
+    ms: 'Jualan kilat: hari ini sahaja',
+    vn: 'Flash sale: chỉ hôm nay',
+  },
+  soon: {
+    en: 'Weekend deals',
+    es: 'Ofertas de fin de semana',
+    jp: '週末セール',
+    hi: 'वीकेंड डील्स',
+    id: 'Promo akhir pekan',
+    zh: '周末特惠',
+    th: 'ดีลสุดสัปดาห์',
+    zhtw: '週末特惠',
+    pt: 'Ofertas de fim de semana',
+    ms: 'Tawaran hujung minggu',
+    vn: 'Ưu đãi cuối tuần',
+  },
+};
 
 export async function seedCatalogueExtras(db: Db, productIds: number[], buyerIds: number[]): Promise<void> {
   const variants = await db
@@ -53,8 +83,8 @@ export async function seedCatalogueExtras(db: Db, productIds: number[], buyerIds
 
   // A deal running now (ends in 36 hours) and one starting in two days.
   const deals = [
-    { start: isoIn(-HOUR), end: isoIn(36 * HOUR), products: productIds.filter((_, i) => i % 9 === 1).slice(0, 8), discount: 0.75, title: 'Flash sale' },
-    { start: isoIn(2 * DAY), end: isoIn(3 * DAY), products: productIds.filter((_, i) => i % 9 === 5).slice(0, 6), discount: 0.7, title: 'Weekend deals' },
+    { start: isoIn(-HOUR), end: isoIn(36 * HOUR), products: productIds.filter((_, i) => i % 9 === 1).slice(0, 8), discount: 0.75, title: DEAL_TITLES.now },
+    { start: isoIn(2 * DAY), end: isoIn(3 * DAY), products: productIds.filter((_, i) => i % 9 === 5).slice(0, 6), discount: 0.7, title: DEAL_TITLES.soon },
   ];
   for (const deal of deals) {
     const { id } = await db
@@ -62,7 +92,10 @@ export async function seedCatalogueExtras(db: Db, productIds: number[], buyerIds
       .values({ start_time: deal.start, end_time: deal.end, created_at: nowIso() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('flash_deal_translation').values({ flash_deal_id: id, lang: 'en', title: deal.title }).execute();
+    await db
+      .insertInto('flash_deal_translation')
+      .values(Object.entries(deal.title).map(([lang, title]) => ({ flash_deal_id: id, lang, title })))
+      .execute();
     const items = deal.products.flatMap((productId) => {
       const variant = firstVariant(productId);
       return variant
