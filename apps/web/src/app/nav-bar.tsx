@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CurrencySwitcher } from '../features/locale/currency-switcher';
 import { LanguageSwitcher } from '../features/locale/language-switcher';
+import { SearchBox } from '../features/search/search-box';
 import { useUserInfo } from '../features/session/api';
 import { useHasLogin } from '../features/session/session-store';
 
@@ -29,6 +30,7 @@ export function NavBar() {
               </Text>
             </Group>
           </Anchor>
+          <SearchBox />
           <Group gap={4} wrap="nowrap" component="nav" aria-label={t('nav.mainNavigation')}>
             <LanguageSwitcher />
             <CurrencySwitcher />

@@ -28,14 +28,26 @@ export const routes: RouteObject[] = [
         'pages.category',
         lazyPage(() => import('../features/home/categories-page')),
       ),
-      page('pages/category/detail', 'pages.categoryDetail'),
+      page(
+        'pages/category/detail',
+        'pages.categoryDetail',
+        lazyPage(() => import('../features/listing/listing-page')),
+      ),
       page(
         'pages/category/brands',
         'pages.brands',
         lazyPage(() => import('../features/home/brands-page')),
       ),
-      page('pages/category/recommend', 'pages.recommend'),
-      page('pages/prouduct/detail', 'pages.product'),
+      page(
+        'pages/category/recommend',
+        'pages.recommend',
+        lazyPage(() => import('../features/catalog-pages/recommend-page')),
+      ),
+      page(
+        'pages/prouduct/detail',
+        'pages.product',
+        lazyPage(() => import('../features/product/product-page')),
+      ),
       page('pages/cart/cart', 'pages.cart'),
       page('pages/notice/notice', 'pages.notice'),
       page(
@@ -78,7 +90,21 @@ export const routes: RouteObject[] = [
       page('pages/history/detail', 'pages.orderDetail'),
       page('pages/order/track', 'pages.orderTrack'),
       page('pages/shop/create', 'pages.shopCreate'),
-      page('pages/shop/detail', 'pages.shopDetail'),
+      page(
+        'pages/shop/detail',
+        'pages.shopDetail',
+        lazyPage(() => import('../features/catalog-pages/shop-page')),
+      ),
+      page(
+        'pages/wishlist/wishlist',
+        'pages.wishlist',
+        lazyPage(() => import('../features/wishlist/wishlist-page')),
+      ),
+      page(
+        'pages/compare/compare',
+        'pages.compare',
+        lazyPage(() => import('../features/compare/compare-page')),
+      ),
       page('choose-location', 'pages.chooseLocation'),
       page('open-location', 'pages.openLocation'),
       page('seller', 'pages.seller'),

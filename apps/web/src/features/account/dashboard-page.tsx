@@ -3,7 +3,7 @@
  * appears only once its feature works; the rest of the spec's menu arrives with those features.
  */
 import { Alert, Avatar, Button, CopyButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconBuildingStore, IconHeart, IconLogout, IconShieldLock, IconShoppingCart } from '@tabler/icons-react';
+import { IconArrowsLeftRight, IconBell, IconBuildingStore, IconHeart, IconLogout, IconShieldLock, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { mediaUrl } from '../../lib/media';
@@ -65,7 +65,7 @@ export default function DashboardPage() {
 
       <SimpleGrid cols={{ base: 3 }} spacing="xs">
         <Count label={t('account.cartCount')} value={card.count} Icon={IconShoppingCart} to="/pages/cart/cart" />
-        <Count label={t('account.wishlistCount')} value={product.count} Icon={IconHeart} to="/pages/mine/dashboard" />
+        <Count label={t('account.wishlistCount')} value={product.count} Icon={IconHeart} to="/pages/wishlist/wishlist" />
         <Count label={t('account.noticeCount')} value={notice.count} Icon={IconBell} to="/pages/notice/notice" />
       </SimpleGrid>
 
@@ -90,6 +90,12 @@ export default function DashboardPage() {
 
       <Paper withBorder radius="md" component="nav" aria-label={t('account.menuTitle')}>
         <Stack gap={0} p="xs">
+          <Button component={Link} to="/pages/wishlist/wishlist" variant="subtle" justify="flex-start" leftSection={<IconHeart size={18} />}>
+            {t('pages.wishlist')}
+          </Button>
+          <Button component={Link} to="/pages/compare/compare" variant="subtle" justify="flex-start" leftSection={<IconArrowsLeftRight size={18} />}>
+            {t('pages.compare')}
+          </Button>
           {user.roles.includes('seller') && (
             <Button component="a" href={seller_url} variant="subtle" justify="flex-start" leftSection={<IconBuildingStore size={18} />}>
               {t('account.sellerCentre')}

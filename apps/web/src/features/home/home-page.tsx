@@ -1,14 +1,17 @@
 /** Home: adverts, promises, top 10 categories and brands with view-all links, new arrivals, newsletter. */
 import { Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconHeadset, IconPackages, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_TOP, useAdverts, useBrands, useCategories, useWebsiteConfig } from '../site/api';
 import { AdvertStrip } from './advert-banner';
 import { useNewProducts } from './api';
-import { NewsletterBox } from './newsletter-box';
 import { ProductCard } from './product-card';
 import { Section } from './section';
 import { Tile, TileSkeletons } from './tiles';
+import { WhenVisible } from './when-visible';
+
+const NewsletterBox = lazy(() => import('./newsletter-box').then((m) => ({ default: m.NewsletterBox })));
 
 function Promises() {
   const { t } = useTranslation();
@@ -85,7 +88,11 @@ export default function HomePage() {
       <div style={{ marginTop: 24 }}>
         <AdvertStrip adverts={adverts.data?.bottom} loading={adverts.isPending} height={120} />
       </div>
-      <NewsletterBox />
+      <WhenVisible minHeight={180}>
+        <Suspense fallback={null}>
+          <NewsletterBox />
+        </Suspense>
+      </WhenVisible>
     </>
   );
 }

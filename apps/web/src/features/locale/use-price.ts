@@ -21,11 +21,16 @@ export function useCurrencyCode(): string {
   return store.useValue();
 }
 
-export function usePrice(): (minor: number | null | undefined) => string {
+/** The buyer's currency (falling back to USD): code, symbol and rate against USD. */
+export function useCurrency(): { code: string; symbol: string; rate: number } {
   const { data: currencies = [] } = useCurrencies();
   const code = useCurrencyCode();
+  return currencies.find((c) => c.code === code) ?? currencies.find((c) => c.code === 'USD') ?? { code: 'USD', symbol: '$', rate: 1 };
+}
+
+export function usePrice(): (minor: number | null | undefined) => string {
+  const currency = useCurrency();
   const { i18n } = useTranslation();
-  const currency = currencies.find((c) => c.code === code) ?? currencies.find((c) => c.code === 'USD') ?? { symbol: '$', rate: 1 };
   const locale = BCP47[resolveLang(i18n.language)];
   return useCallback((minor) => formatPrice(minor, currency, locale), [currency, locale]);
 }

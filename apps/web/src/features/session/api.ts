@@ -30,6 +30,8 @@ function useStartSession() {
       notice: { count: result.message_unread_count },
     } satisfies UserInfo);
     void client.invalidateQueries({ queryKey: userInfoKey });
+    // A guest's compare list joins the account's (loaded lazily: the first page carries no compare code).
+    void import('../compare/api').then((compare) => compare.mergeGuestCompare(client));
   };
 }
 

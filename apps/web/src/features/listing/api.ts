@@ -1,0 +1,39 @@
+/** A category's or a brand's products, with the buyer's sort and filters. */
+import type { ProductCard, ProductSort } from '@agora/contract/catalog';
+import type { Page } from '@agora/contract/envelope';
+import type { Category } from '@agora/contract/site';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../lib/api-client';
+
+export const LISTING_PAGE_SIZE = 24;
+
+export interface ListingFilters {
+  page: number;
+  sort?: ProductSort;
+  min_price?: number;
+  max_price?: number;
+  brand_ids: number[];
+}
+
+type Listing = Page<ProductCard> & { category?: Category; brand?: { id: number; name: string; logo: string } };
+
+export function useListing(source: { categoryId?: number; brandId?: number }, filters: ListingFilters) {
+  const { i18n } = useTranslation();
+  const query = {
+    page_size: LISTING_PAGE_SIZE,
+    sort: filters.sort,
+    min_price: filters.min_price,
+    max_price: filters.max_price,
+    brand_id: filters.brand_ids.length ? filters.brand_ids.join(',') : undefined,
+  };
+  return useQuery({
+    queryKey: ['listing', source, filters, i18n.language],
+    queryFn: () =>
+      source.categoryId
+        ? request<Listing>(`/category/${source.categoryId}/${filters.page}`, { query })
+        : request<Listing>(`/brand/${source.brandId}`, { query: { ...query, page: filters.page } }),
+    enabled: Boolean(source.categoryId || source.brandId),
+    placeholderData: keepPreviousData,
+  });
+}

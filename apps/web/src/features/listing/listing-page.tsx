@@ -1,0 +1,100 @@
+/**
+ * A category's products (`?id=`) or a brand's (`?brand_id=`), with sort, price range and brand
+ * filters and pages; everything is kept in the URL, so a listing can be shared and reloaded.
+ */
+import type { ProductSort } from '@agora/contract/catalog';
+import { Button, Center, Grid, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ProductGrid } from '../home/product-grid';
+import { LISTING_PAGE_SIZE, useListing } from './api';
+import { type FilterValues, ListingFilters } from './filters';
+
+const numberOr = (value: string | null) => (value === null || value === '' ? undefined : Number(value));
+
+export default function ListingPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const categoryId = numberOr(params.get('id'));
+  const brandId = numberOr(params.get('brand_id'));
+  const filters = {
+    page: numberOr(params.get('page')) ?? 1,
+    sort: (params.get('sort') as ProductSort | null) ?? undefined,
+    min_price: numberOr(params.get('min_price')),
+    max_price: numberOr(params.get('max_price')),
+    brand_ids: (params.get('brands') ?? '').split(',').filter(Boolean).map(Number),
+  };
+  const listing = useListing({ categoryId, brandId }, filters);
+
+  const update = (values: FilterValues & { page?: number }) => {
+    const next = new URLSearchParams();
+    if (categoryId) next.set('id', String(categoryId));
+    if (brandId && !categoryId) next.set('brand_id', String(brandId));
+    if (values.sort) next.set('sort', values.sort);
+    if (values.min_price !== undefined) next.set('min_price', String(values.min_price));
+    if (values.max_price !== undefined) next.set('max_price', String(values.max_price));
+    if (values.brand_ids.length) next.set('brands', values.brand_ids.join(','));
+    if (values.page && values.page > 1) next.set('page', String(values.page));
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const data = listing.data;
+  const title = data?.category?.name ?? data?.brand?.name ?? '';
+  const pages = Math.ceil((data?.total ?? 0) / LISTING_PAGE_SIZE);
+  const children = (data?.category as { children?: { id: number; name: string }[] } | undefined)?.children;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} fz="xl" data-testid="listing-title">
+          {title || '\u00a0'}
+        </Title>
+        {data && (
+          <Text c="dimmed" fz="sm" data-testid="listing-total">
+            {t('listing.results', { count: data.total })}
+          </Text>
+        )}
+      </Group>
+      {children && children.length > 0 && (
+        <Group gap={6}>
+          {children.map((child) => (
+            <Button key={child.id} component={Link} to={`/pages/category/detail?id=${child.id}`} variant="default" radius="xl" size="compact-sm">
+              {child.name}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Paper withBorder p="sm" radius="md">
+            <ListingFilters
+              key={`${filters.min_price}-${filters.max_price}`}
+              values={filters}
+              onChange={(values) => update({ ...values, page: 1 })}
+              showBrands={!brandId || Boolean(categoryId)}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <ProductGrid products={data?.list} loading={listing.isPending} wide={false} skeletons={8} />
+          {data && data.total === 0 && (
+            <Center py="xl">
+              <Stack align="center" gap="xs">
+                <Text c="dimmed">{t('listing.empty')}</Text>
+                <Button variant="light" onClick={() => update({ brand_ids: [], page: 1 })}>
+                  {t('listing.clearFilters')}
+                </Button>
+              </Stack>
+            </Center>
+          )}
+          {pages > 1 && (
+            <Center mt="lg">
+              <Pagination total={pages} value={filters.page} onChange={(page) => update({ ...filters, page })} siblings={1} boundaries={1} />
+            </Center>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+/** The product page's calls: detail and reviews. */
+import type { ProductDetail, Review } from '@agora/contract/catalog';
+import type { Page } from '@agora/contract/envelope';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../lib/api-client';
+
+export function useProductDetail(id: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['product', id, i18n.language],
+    queryFn: () => request<ProductDetail>(`/customer/product/detail/${id}`),
+    enabled: id > 0,
+    staleTime: 30_000,
+  });
+}
+
+export function useReviews(id: number) {
+  return useInfiniteQuery({
+    queryKey: ['reviews', id],
+    queryFn: ({ pageParam }) => request<Page<Review>>(`/customer/product/reviews/${id}`, { query: { page: pageParam, page_size: 5 } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    enabled: id > 0,
+  });
+}

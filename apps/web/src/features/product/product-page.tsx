@@ -1,0 +1,166 @@
+/**
+ * The product page: gallery, price with total for the chosen quantity, variant chips, stock,
+ * wholesale tiers, wishlist, compare, share, the seller, description, reviews, related products
+ * and the shop's best sellers. Add to cart and buy now arrive with checkout.
+ */
+import { Anchor, Badge, Button, Center, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CompareButton } from '../compare/compare-button';
+import { ProductGrid } from '../home/product-grid';
+import { Section } from '../home/section';
+import { usePrice } from '../locale/use-price';
+import { WishlistButton } from '../wishlist/wishlist-button';
+import { useProductDetail } from './api';
+import { Gallery } from './gallery';
+import { QuantityStepper } from './quantity-stepper';
+import { ReviewsSection } from './reviews-section';
+import { ShareButton } from './share-button';
+import { ShopCard } from './shop-card';
+import { matchVariant, unitPrice } from './unit-price';
+import { VariantPicker } from './variant-picker';
+import { WholesaleTable } from './wholesale-table';
+
+export default function ProductPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const detail = useProductDetail(id);
+  const price = usePrice();
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState(1);
+  const product = detail.data;
+
+  // Start on the first variant in stock (or the first), and again when another product opens.
+  useEffect(() => {
+    const first = product?.variants.find((v) => v.stock > 0) ?? product?.variants[0];
+    setChosen(first ? { ...first.options } : {});
+    setQuantity(1);
+  }, [product]);
+
+  const variant = useMemo(() => (product ? (matchVariant(product.variants, chosen) ?? null) : null), [product, chosen]);
+
+  if (detail.isPending) return <Center mih="50vh" aria-busy="true" />;
+  if (!product) {
+    return (
+      <Center mih="50vh">
+        <Stack align="center">
+          <Text>{t('product.notFound')}</Text>
+          <Button component={Link} to="/">
+            {t('common.goHome')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const unit = variant ? unitPrice(variant, quantity) : (product.deal_price ?? product.price);
+  const listPrice = variant?.market_price ?? product.market_price;
+  const stock = variant?.stock ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
+          <Gallery images={product.images.length ? product.images : [product.image]} name={product.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
+          <Stack gap="sm">
+            <Title order={1} fz={{ base: 'lg', sm: 24 }} lh={1.3}>
+              {product.name}
+            </Title>
+            <Group gap="md" fz="sm" c="dimmed">
+              <Group gap={4}>
+                <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+                <Text fz="sm">{product.rating.toFixed(1)}</Text>
+              </Group>
+              <Text fz="sm" c="dimmed">
+                {t('home.sold', { count: product.sales })}
+              </Text>
+              {product.brand && (
+                <Anchor component={Link} to={`/pages/category/detail?brand_id=${product.brand.id}`} fz="sm">
+                  {product.brand.name}
+                </Anchor>
+              )}
+            </Group>
+
+            <Paper p="sm" radius="md" bg="orange.0">
+              <Group gap="sm" align="baseline">
+                <Text fz={28} fw={800} c="deal.7" data-testid="unit-price">
+                  {price(unit)}
+                </Text>
+                {listPrice > unit && (
+                  <Text c="dimmed" td="line-through">
+                    {price(listPrice)}
+                  </Text>
+                )}
+                {variant?.deal && quantity <= variant.deal.left && <Badge color="deal.7">{t('product.flashDeal')}</Badge>}
+              </Group>
+              {product.short_description && (
+                <Text fz="sm" c="dimmed" mt={4}>
+                  {product.short_description}
+                </Text>
+              )}
+            </Paper>
+
+            {product.options.length > 0 && (
+              <VariantPicker
+                options={product.options}
+                variants={product.variants}
+                chosen={chosen}
+                onChoose={(name, value) => setChosen((c) => ({ ...c, [name]: value }))}
+              />
+            )}
+
+            <Group gap="lg" align="center">
+              <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
+              <Text fz="sm" c={stock > 0 ? 'dimmed' : 'red'} data-testid="stock">
+                {stock > 0 ? t('product.stock', { count: stock }) : t('product.outOfStock')}
+              </Text>
+            </Group>
+            <Text fz="sm">
+              {t('product.total')}:{' '}
+              <Text component="span" fw={700} data-testid="total-price">
+                {price(unit * quantity)}
+              </Text>
+            </Text>
+            {variant && <WholesaleTable variant={variant} />}
+
+            <Group gap="xs">
+              <WishlistButton productId={product.id} />
+              <CompareButton productId={product.id} />
+              <ShareButton title={product.name} />
+              <Anchor component={Link} to="/pages/policy/return" fz="sm">
+                {t('product.viewPolicy')}
+              </Anchor>
+            </Group>
+            <ShopCard shop={product.shop} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <section aria-labelledby="description-title">
+        <Title order={2} fz="lg" id="description-title" mb="xs">
+          {t('product.description')}
+        </Title>
+        {/* Descriptions are sanitised when they are written (only p, ul, li and strong remain). */}
+        <div className="agora-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+      </section>
+
+      <ReviewsSection productId={product.id} rating={product.rating} count={product.review_count} />
+
+      {product.related.length > 0 && (
+        <Section title={t('product.related')} id="related">
+          <ProductGrid products={product.related} loading={false} />
+        </Section>
+      )}
+      {product.best_sellers.length > 0 && (
+        <Section title={t('product.bestSellers')} viewAll={`/pages/shop/detail?id=${product.shop.id}`} id="best-sellers">
+          <ProductGrid products={product.best_sellers} loading={false} />
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+/** The seller: logo, name, products and rating, with a link to visit the store. */
+import type { ProductDetail } from '@agora/contract/catalog';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconBuildingStore, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mediaUrl } from '../../lib/media';
+
+export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="shop-card">
+      <Group wrap="nowrap" justify="space-between">
+        <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+          <img src={mediaUrl(shop.logo)} alt="" width={48} height={48} style={{ borderRadius: 8 }} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {shop.name}
+            </Text>
+            <Group gap={8} fz="xs" c="dimmed" wrap="nowrap">
+              <Text fz="xs" c="dimmed">
+                {t('product.shopProducts', { count: shop.product_count })}
+              </Text>
+              <Group gap={2} wrap="nowrap">
+                <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
+                <Text fz="xs" c="dimmed">
+                  {shop.rating.toFixed(1)}
+                </Text>
+              </Group>
+            </Group>
+          </div>
+        </Group>
+        <Button
+          component={Link}
+          to={`/pages/shop/detail?id=${shop.id}`}
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconBuildingStore size={16} />}
+          style={{ flexShrink: 0 }}
+        >
+          {t('product.visitStore')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isAvailable, matchVariant, unitPrice } from './unit-price';
+
+const variant = {
+  price: 1000,
+  wholesale: [
+    { min_quantity: 12, price: 930 },
+    { min_quantity: 50, price: 850 },
+  ],
+  deal: null,
+};
+
+describe('unitPrice', () => {
+  it('uses the list price below the first tier, then the best tier reached', () => {
+    expect(unitPrice(variant, 1)).toBe(1000);
+    expect(unitPrice(variant, 11)).toBe(1000);
+    expect(unitPrice(variant, 12)).toBe(930);
+    expect(unitPrice(variant, 49)).toBe(930);
+    expect(unitPrice(variant, 50)).toBe(850);
+  });
+
+  it('uses the deal price while the deal has enough left', () => {
+    const deal = { ...variant, deal: { flash_deal_id: 1, price: 700, left: 3, end_time: '2099-01-01T00:00:00Z' } };
+    expect(unitPrice(deal, 3)).toBe(700);
+    expect(unitPrice(deal, 4)).toBe(1000);
+  });
+});
+
+describe('variant choice', () => {
+  const variants = [
+    { options: { color: 'Black', size: 'M' }, stock: 3 },
+    { options: { color: 'Black', size: 'L' }, stock: 0 },
+    { options: { color: 'White', size: 'L' }, stock: 2 },
+  ];
+  it('matches the variant with every chosen value', () => {
+    expect(matchVariant(variants, { color: 'White', size: 'L' })).toBe(variants[2]);
+    expect(matchVariant(variants, { color: 'White', size: 'M' })).toBeUndefined();
+  });
+  it('tells which values still lead to stock', () => {
+    expect(isAvailable(variants, { color: 'Black' }, 'size', 'M')).toBe(true);
+    expect(isAvailable(variants, { color: 'Black' }, 'size', 'L')).toBe(false);
+    expect(isAvailable(variants, { color: 'White' }, 'size', 'L')).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { texts } from './texts';
+
+const en = texts('en');
+const jp = texts('jp');
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+/** A fresh buyer, logged in through the real API, with the token where the app keeps it. */
+async function loggedIn(page: Page) {
+  const email = `e2e-cat-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
+  const res = await page.request.post('/api/customer/register/account', {
+    form: { firstname: 'Catalogue Tester', email, phone: '+15551230000', password: 'e2e-password-1', confirm_password: 'e2e-password-1', agree: '1' },
+  });
+  const token = (await res.json()).data['access-token'] as string;
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('access-token', t), token);
+  return token;
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  return (await page.getByTestId('product-card').getByTestId('price').allTextContents()).map(amountOf);
+}
+
+test('home → category → sort and price filter → product → variant and quantity → wishlist → compare two', async ({ page }) => {
+  await loggedIn(page);
+  await page.goto('/');
+  await page.getByTestId('category-tile').first().click();
+  await expect(page).toHaveURL(/pages\/category\/detail\?id=\d+/);
+  await expect(page.getByTestId('listing-title')).not.toBeEmpty();
+
+  await page.getByText(en('listing.sort_price_asc')).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const ascending = await cardPrices(page);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.getByText(en('listing.sort_price_desc')).click();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  const descending = await cardPrices(page);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await page.getByRole('textbox', { name: en('listing.minPrice') }).fill('10');
+  await page.getByRole('textbox', { name: en('listing.maxPrice') }).fill('40');
+  await page.getByRole('button', { name: en('listing.apply') }).click();
+  await expect(page).toHaveURL(/min_price=1000&max_price=4000/);
+  for (const price of await cardPrices(page)) expect(price >= 10 && price <= 40).toBe(true);
+
+  // A product with several variants, found through the real API.
+  const products = (await (await page.request.get('/api/customer/product/get_all_products?page_size=100')).json()).data.list as { id: number }[];
+  let multi = 0;
+  for (const p of products) {
+    const detail = (await (await page.request.get(`/api/customer/product/detail/${p.id}`)).json()).data;
+    if (detail.options.length > 0 && detail.options[0].values.length > 1) {
+      multi = p.id;
+      break;
+    }
+  }
+  expect(multi).toBeGreaterThan(0);
+  await page.goto(`/#/pages/prouduct/detail?id=${multi}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page.getByTestId('quantity')).toHaveText('x1');
+
+  const chips = page.getByTestId('variant-chip');
+  const unchecked = chips.filter({ hasNot: page.locator('input:checked') }).first();
+  await unchecked.click();
+  await page.getByRole('button', { name: en('product.increase') }).click();
+  await expect(page.getByTestId('quantity')).toHaveText('x2');
+  const unit = amountOf(await page.getByTestId('unit-price').textContent());
+  expect(amountOf(await page.getByTestId('total-price').textContent())).toBeCloseTo(unit * 2, 2);
+  await expect(page.getByTestId('review-count')).toBeVisible();
+  await expect(page.getByTestId('shop-card')).toBeVisible();
+
+  await page.getByTestId('wishlist-button').click();
+  await expect(page.getByTestId('wishlist-button')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('compare-button').click();
+
+  // A second product into compare, then both side by side.
+  await page.getByTestId('product-card').first().click();
+  await expect(page).not.toHaveURL(new RegExp(`id=${multi}$`));
+  await page.getByTestId('compare-button').click();
+  await page.goto('/#/pages/compare/compare');
+  await expect(page.getByTestId('compare-column')).toHaveCount(2);
+
+  await page.goto('/#/pages/wishlist/wishlist');
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+});
+
+test('search in Japanese finds a product by part of its name and remembers the search', async ({ page }) => {
+  const [product] = (await (await page.request.get('/api/customer/product/get_new?page_size=1', { headers: { lang: 'jp' } })).json()).data.list;
+  const part = [...(product.name_jp as string).replace(/\s/g, '')].slice(0, 3).join('');
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('lang', 'jp'));
+  await page.reload();
+  await page.getByRole('searchbox', { name: jp('search.placeholder') }).fill(part);
+  await page.getByRole('searchbox', { name: jp('search.placeholder') }).press('Enter');
+  await expect(page).toHaveURL(/pages\/search\/search\?q=/);
+  await expect(page.getByTestId('product-card').filter({ hasText: product.name_jp }).first()).toBeVisible();
+
+  await page.goto('/#/pages/search/search');
+  await expect(page.getByTestId('recent-search').filter({ hasText: part })).toBeVisible();
+});
