@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
       page('pages/cart/cart', 'pages.cart'),
       page('pages/notice/notice', 'pages.notice'),
       page(
+        'pages/search/search',
+        'pages.search',
+        lazyPage(() => import('../features/search/search-page')),
+      ),
+      page(
         'pages/users/login',
         'pages.login',
         lazyPage(() => import('../features/auth/login-page')),

@@ -95,7 +95,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
           {shop.description}
         </Text>
       )}
-      <SimpleGrid cols={3} spacing="xs" p="md">
+      <SimpleGrid cols={3} spacing="xs" p="md" maw={560}>
         <Stat value={number.format(shop.product_count)} label={t('shop.products')} />
         <Stat
           value={

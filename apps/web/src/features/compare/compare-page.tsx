@@ -16,10 +16,10 @@ import { type CompareProduct, useCompareList, useRemoveFromCompare } from './api
 import { COMPARE_MAX } from './compare-store';
 
 const LABEL_WIDTH = 92;
-const COLUMN_WIDTH = 132;
+const COLUMN_WIDTH = 128;
 const NONE = '—';
 // The row names stay in view while the products scroll under them.
-const sticky: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-gray-0)', width: LABEL_WIDTH };
+const sticky: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-gray-0)', width: LABEL_WIDTH, verticalAlign: 'top' };
 
 function EmptyCompare() {
   const { t } = useTranslation();

@@ -76,8 +76,8 @@ export function ListingFilters({ values, onChange, showBrands }: { values: Filte
         </Group>
       </form>
       {showBrands && (brands.data?.list.length ?? 0) > 0 && (
-        <div role="group" aria-label={t('listing.brands')}>
-          <Text fz="sm" fw={600} mb={4}>
+        <fieldset className="agora-fieldset">
+          <Text component="legend" fz="sm" fw={600} mb={4}>
             {t('listing.brands')}
           </Text>
           <Group gap={6}>
@@ -87,7 +87,7 @@ export function ListingFilters({ values, onChange, showBrands }: { values: Filte
               </Chip>
             ))}
           </Group>
-        </div>
+        </fieldset>
       )}
     </Stack>
   );

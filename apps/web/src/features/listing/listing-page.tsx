@@ -77,7 +77,9 @@ export default function ListingPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <ProductGrid products={data?.list} loading={listing.isPending} wide={false} skeletons={8} />
+          <div aria-busy={listing.isFetching} data-testid="listing-grid">
+            <ProductGrid products={data?.list} loading={listing.isPending} wide={false} skeletons={8} />
+          </div>
           {data && data.total === 0 && (
             <Center py="xl">
               <Stack align="center" gap="xs">

@@ -14,7 +14,7 @@ export function useCurrentLanguage() {
 export function LanguageLabel() {
   const { i18n } = useTranslation();
   const { current } = useCurrentLanguage();
-  return current ? <img src={mediaUrl(current.icon)} width={20} height={15} alt="" style={{ borderRadius: 2, display: 'block' }} /> : <>{i18n.language}</>;
+  return current ? <img src={mediaUrl(current.icon)} width={20} height={15} alt="" style={{ borderRadius: 2, display: 'block' }} /> : i18n.language;
 }
 
 export function LanguageSwitcher() {

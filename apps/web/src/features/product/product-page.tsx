@@ -17,6 +17,7 @@ import { useProductDetail } from './api';
 import { Gallery } from './gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { ReviewsSection } from './reviews-section';
+import { SafeHtml } from './safe-html';
 import { ShareButton } from './share-button';
 import { ShopCard } from './shop-card';
 import { matchVariant, unitPrice } from './unit-price';
@@ -145,8 +146,7 @@ export default function ProductPage() {
         <Title order={2} fz="lg" id="description-title" mb="xs">
           {t('product.description')}
         </Title>
-        {/* Descriptions are sanitised when they are written (only p, ul, li and strong remain). */}
-        <div className="agora-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+        <SafeHtml className="agora-description" html={product.description} />
       </section>
 
       <ReviewsSection productId={product.id} rating={product.rating} count={product.review_count} />

@@ -17,10 +17,10 @@ export function VariantPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="variant-options">
       {options.map((option) => (
-        <div key={option.name} role="group" aria-label={t(`product.option_${option.name}`, { defaultValue: option.name })}>
-          <Text fz="sm" fw={600} mb={4}>
+        <fieldset key={option.name} className="agora-fieldset">
+          <Text component="legend" fz="sm" fw={600} mb={4}>
             {t(`product.option_${option.name}`, { defaultValue: option.name })}
           </Text>
           <Group gap={6}>
@@ -42,7 +42,7 @@ export function VariantPicker({
               );
             })}
           </Group>
-        </div>
+        </fieldset>
       ))}
     </Stack>
   );

@@ -12,27 +12,28 @@ export function SearchBox() {
   const [term, setTerm] = useState(params.get('q') ?? '');
 
   return (
-    <form
-      role="search"
-      className="agora-search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const clean = term.trim();
-        if (!clean) return navigate('/pages/search/search');
-        rememberSearch(clean);
-        navigate(`/pages/search/search?q=${encodeURIComponent(clean)}`);
-      }}
-    >
-      <IconSearch size={16} aria-hidden />
-      <input
-        type="search"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.placeholder')}
-        enterKeyHint="search"
-        data-testid="search-input"
-      />
-    </form>
+    <search style={{ display: 'contents' }}>
+      <form
+        className="agora-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const clean = term.trim();
+          if (!clean) return navigate('/pages/search/search');
+          rememberSearch(clean);
+          navigate(`/pages/search/search?q=${encodeURIComponent(clean)}`);
+        }}
+      >
+        <IconSearch size={16} aria-hidden />
+        <input
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          enterKeyHint="search"
+          data-testid="search-input"
+        />
+      </form>
+    </search>
   );
 }
