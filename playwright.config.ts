@@ -6,7 +6,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
-const dataDir = path.join(import.meta.dirname, 'test-results', 'e2e-data');
+const dataDir = path.join(import.meta.dirname, 'test-results', `e2e-data-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -21,7 +21,7 @@ export function NavBar() {
       style={{ background: 'var(--mantine-color-white)', borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 100 }}
     >
       <Container size="xl" px={{ base: 'xs', sm: 'md' }} py={8}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs" style={{ rowGap: 6 }}>
           <Anchor component={Link} to="/" underline="never" aria-label={t('nav.home')}>
             <Group gap={6} wrap="nowrap">
               <img src="/icon.svg" width={28} height={28} alt="" />

@@ -1,6 +1,6 @@
 /** Sort, price range (typed in the buyer's currency) and brand filter for a listing. */
 import { PRODUCT_SORTS, type ProductSort } from '@agora/contract/catalog';
-import { Button, Chip, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../locale/use-price';
@@ -35,12 +35,11 @@ export function ListingFilters({ values, onChange, showBrands }: { values: Filte
 
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        fullWidth
+      <NativeSelect
+        label={t('listing.sort')}
         value={values.sort ?? 'new'}
-        onChange={(sort) => onChange({ ...values, sort: sort as ProductSort })}
+        onChange={(e) => onChange({ ...values, sort: e.currentTarget.value as ProductSort })}
         data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`listing.sort_${sort}`) }))}
-        aria-label={t('listing.sort')}
         data-testid="sort"
       />
       <form

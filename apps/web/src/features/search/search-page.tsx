@@ -2,7 +2,7 @@
 import type { ProductCard, ProductSort } from '@agora/contract/catalog';
 import { PRODUCT_SORTS } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
-import { Button, Center, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,11 +88,15 @@ export default function SearchPage() {
           </Text>
         )}
       </Group>
-      <SegmentedControl
+      <NativeSelect
+        label={t('listing.sort')}
+        maw={320}
         value={sort ?? 'rank'}
-        onChange={(value) => setParams(value === 'rank' ? { q: term } : { q: term, sort: value })}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setParams(value === 'rank' ? { q: term } : { q: term, sort: value });
+        }}
         data={[{ value: 'rank', label: t('search.bestMatch') }, ...PRODUCT_SORTS.map((s) => ({ value: s, label: t(`listing.sort_${s}`) }))]}
-        aria-label={t('listing.sort')}
       />
       <ProductGrid products={results.data?.pages.flatMap((p) => p.list)} loading={results.isPending} />
       {total === 0 && (
