@@ -107,3 +107,15 @@ test('search in Japanese finds a product by part of its name and remembers the s
   await page.goto('/#/pages/search/search');
   await expect(page.getByTestId('recent-search').filter({ hasText: part })).toBeVisible();
 });
+
+test('a product on a running flash deal shows the deal price, the regular one struck through', async ({ page }) => {
+  const list = (await (await page.request.get('/api/customer/product/get_all_products?page_size=100')).json()).data.list;
+  const onDeal = list.find((p: { deal_price: number | null }) => p.deal_price !== null);
+  expect(onDeal).toBeTruthy();
+  const usd = (cents: number) => `$${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await page.goto(`/#/pages/category/detail?id=${onDeal.category_id}`);
+  const card = page.getByTestId('product-card').filter({ hasText: onDeal.name }).first();
+  await expect(card.getByTestId('price')).toHaveText(usd(onDeal.deal_price));
+  await expect(card.getByText(usd(onDeal.price), { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(card.getByText(en('product.flashDeal'))).toBeVisible();
+});

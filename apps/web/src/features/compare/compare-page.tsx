@@ -3,7 +3,6 @@
  * name; scrolls sideways on a phone with the row names kept in view. A guest's list lives in
  * this browser, with a note to log in to keep it.
  */
-import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Badge, Button, Center, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowsLeftRight, IconInfoCircle, IconStarFilled, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /** A product in a grid: square image, two-line name, price in the chosen currency, rating, sales, shop. */
 import type { ProductCard as Product } from '@agora/contract/catalog';
-import { Card, Group, Text } from '@mantine/core';
+import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,10 @@ import { usePrice } from '../locale/use-price';
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const price = usePrice();
+  // While a flash deal runs, its price is the price; the regular one is struck through.
+  const onDeal = product.deal_price !== null && product.deal_price < product.price;
+  const shown = onDeal ? (product.deal_price as number) : product.price;
+  const struck = onDeal ? product.price : product.market_price;
   return (
     <Card component={Link} to={`/pages/prouduct/detail?id=${product.id}`} padding={0} radius="md" withBorder data-testid="product-card">
       <img
@@ -26,12 +30,17 @@ export function ProductCard({ product }: { product: Product }) {
         </Text>
         <Group gap={6} mt={4} wrap="wrap" align="baseline">
           <Text fw={700} c="deal.7" fz="md" data-testid="price">
-            {price(product.price)}
+            {price(shown)}
           </Text>
-          {product.market_price > product.price && (
+          {struck > shown && (
             <Text fz="xs" c="dimmed" td="line-through">
-              {price(product.market_price)}
+              {price(struck)}
             </Text>
+          )}
+          {onDeal && (
+            <Badge size="xs" color="deal.7" variant="filled">
+              {t('product.flashDeal')}
+            </Badge>
           )}
         </Group>
         <Group gap={6} mt={2} fz="xs" c="dimmed" wrap="nowrap">
