@@ -34,6 +34,22 @@ export const PRODUCT_ROW_COLUMNS = [
   'shop.name as shop_name',
 ] as const;
 
+/**
+ * The lowest running deal price (with quantity left) per product, as a subquery to join:
+ * `select product_id, min(deal_price) … where start_time <= now < end_time and sold < deal_quantity`.
+ */
+export function activeDealPrices(db: Db) {
+  const now = nowIso();
+  return db
+    .selectFrom('flash_deal_item')
+    .innerJoin('flash_deal', 'flash_deal.id', 'flash_deal_item.flash_deal_id')
+    .select((eb) => ['flash_deal_item.product_id', eb.fn.min('flash_deal_item.deal_price').as('deal_price')])
+    .where('flash_deal.start_time', '<=', now)
+    .where('flash_deal.end_time', '>', now)
+    .whereRef('flash_deal_item.sold', '<', 'flash_deal_item.deal_quantity')
+    .groupBy('flash_deal_item.product_id');
+}
+
 /** Active deals of these products: the lowest running deal price with quantity left, per product. */
 export async function activeDeals(db: Db, productIds: number[]): Promise<Map<number, { price: number; end: string }>> {
   if (productIds.length === 0) return new Map();

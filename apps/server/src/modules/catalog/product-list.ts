@@ -5,10 +5,10 @@
 import type { ProductCard, ProductListQuery, ProductSort } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
 import type { Lang } from '@agora/contract/locale';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { PRODUCT_ROW_COLUMNS, toCards } from './product-cards';
+import { activeDealPrices, PRODUCT_ROW_COLUMNS, toCards } from './product-cards';
 
 /** What narrows a listing, besides the buyer's own filters. */
 export interface ProductScope {
@@ -25,7 +25,10 @@ export interface ProductScope {
 /** The order when the buyer asks for none: `hot` is best sellers first, `rank` keeps search order. */
 export type DefaultOrder = ProductSort | 'hot' | 'rank';
 
-type ProductQuery = SelectQueryBuilder<Database, 'product', object>;
+type ProductQuery = SelectQueryBuilder<Database & { deal: { product_id: number; deal_price: number | null } }, 'product' | 'deal', object>;
+
+/** What a buyer pays for one piece now: the running deal's price, else the regular one. */
+const effectivePrice = sql<number>`coalesce(deal.deal_price, product.price)`;
 
 function narrow(query: ProductQuery, scope: ProductScope, filters: ProductListQuery): ProductQuery {
   let q = query.where('product.status', '=', 'on_sale');
@@ -36,8 +39,8 @@ function narrow(query: ProductQuery, scope: ProductScope, filters: ProductListQu
   if (scope.productIds) q = q.where('product.id', 'in', scope.productIds.length ? scope.productIds : [0]);
   if (scope.excludeId !== undefined) q = q.where('product.id', '!=', scope.excludeId);
   if (filters.brand_id?.length) q = q.where('product.brand_id', 'in', filters.brand_id);
-  if (filters.min_price !== undefined) q = q.where('product.price', '>=', filters.min_price);
-  if (filters.max_price !== undefined) q = q.where('product.price', '<=', filters.max_price);
+  if (filters.min_price !== undefined) q = q.where(effectivePrice, '>=', filters.min_price);
+  if (filters.max_price !== undefined) q = q.where(effectivePrice, '<=', filters.max_price);
   return q;
 }
 
@@ -53,13 +56,15 @@ export async function listProducts(
   filters: ProductListQuery,
   defaultOrder: DefaultOrder = 'new',
 ): Promise<Page<ProductCard>> {
-  const base = narrow(db.selectFrom('product') as ProductQuery, scope, filters);
+  // Price order and price range follow the price the buyer sees, deals included.
+  const withDeals = db.selectFrom('product').leftJoin(activeDealPrices(db).as('deal'), 'deal.product_id', 'product.id') as unknown as ProductQuery;
+  const base = narrow(withDeals, scope, filters);
   const order = filters.sort ?? defaultOrder;
   const { page, page_size } = filters;
 
   let rowsQuery = base.innerJoin('shop', 'shop.id', 'product.shop_id').select(PRODUCT_ROW_COLUMNS);
-  if (order === 'price_asc') rowsQuery = rowsQuery.orderBy('product.price', 'asc');
-  else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy('product.price', 'desc');
+  if (order === 'price_asc') rowsQuery = rowsQuery.orderBy(effectivePrice, 'asc');
+  else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy(effectivePrice, 'desc');
   else if (order === 'hot') rowsQuery = rowsQuery.orderBy('product.sales', 'desc');
   else if (order === 'new') rowsQuery = rowsQuery.orderBy('product.created_at', 'desc');
 
