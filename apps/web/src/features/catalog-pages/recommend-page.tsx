@@ -2,6 +2,7 @@
  * Recommended products, best sellers first, with a sort (kept in the URL) and "load more".
  * Also the product grid, the sort select and its URL hook the shop page shares.
  */
+
 import { PRODUCT_SORTS, type ProductCard as Product, type ProductSort } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
 import { Button, Center, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -9,10 +10,11 @@ import { IconThumbUp } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { request } from '../../lib/api-client';
 import { CompareButton } from '../compare/compare-button';
 import { ProductCard } from '../home/product-card';
+import { EmptyState } from '../system/empty-state';
 import { WishlistButton } from '../wishlist/wishlist-button';
 
 export const PAGE_SIZE = 24;
@@ -118,20 +120,7 @@ export function ProductGrid({ listing, empty }: { listing: Listing; empty: React
 
 function NoRecommendations() {
   const { t } = useTranslation();
-  return (
-    <Center mih="40vh">
-      <Stack align="center" maw={420} ta="center" gap="xs">
-        <IconThumbUp size={44} stroke={1.4} color="var(--mantine-color-orange-7)" aria-hidden />
-        <Text fw={600}>{t('recommend.emptyTitle')}</Text>
-        <Text c="dimmed" fz="sm">
-          {t('recommend.emptyBody')}
-        </Text>
-        <Button component={Link} to="/" mt="xs">
-          {t('common.goHome')}
-        </Button>
-      </Stack>
-    </Center>
-  );
+  return <EmptyState icon={IconThumbUp} title={t('recommend.emptyTitle')} body={t('recommend.emptyBody')} action={{ label: t('common.goHome'), to: '/' }} />;
 }
 
 export default function RecommendPage() {

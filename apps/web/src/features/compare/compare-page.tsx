@@ -3,7 +3,8 @@
  * name; scrolls sideways on a phone with the row names kept in view. A guest's list lives in
  * this browser, with a note to log in to keep it.
  */
-import { Alert, Anchor, Badge, Button, Center, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowsLeftRight, IconInfoCircle, IconStarFilled, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
 import { usePrice } from '../locale/use-price';
 import { useHasLogin } from '../session/session-store';
+import { EmptyState } from '../system/empty-state';
 import { type CompareProduct, useCompareList, useRemoveFromCompare } from './api';
 import { COMPARE_MAX } from './compare-store';
 
@@ -23,20 +25,13 @@ const sticky: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, backgrou
 function EmptyCompare() {
   const { t } = useTranslation();
   return (
-    <Center mih="40vh">
-      <Stack align="center" maw={420} ta="center" gap="xs" data-testid="compare-empty">
-        <IconArrowsLeftRight size={44} stroke={1.4} color="var(--mantine-color-orange-7)" aria-hidden />
-        <Title order={2} fz="lg">
-          {t('compare.emptyTitle')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t('compare.emptyBody', { max: COMPARE_MAX })}
-        </Text>
-        <Button component={Link} to="/pages/category/category" mt="xs">
-          {t('compare.emptyAction')}
-        </Button>
-      </Stack>
-    </Center>
+    <EmptyState
+      icon={IconArrowsLeftRight}
+      title={t('compare.emptyTitle')}
+      body={t('compare.emptyBody', { max: COMPARE_MAX })}
+      action={{ label: t('compare.emptyAction'), to: '/pages/category/category' }}
+      testId="compare-empty"
+    />
   );
 }
 

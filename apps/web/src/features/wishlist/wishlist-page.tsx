@@ -1,30 +1,25 @@
 /** The buyer's wishlist: saved products newest first, each with a remove button, and "load more". */
+
 import { Button, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { toast } from '../../lib/events';
 import { ProductCard } from '../home/product-card';
 import { useHasLogin } from '../session/session-store';
+import { EmptyState } from '../system/empty-state';
 import { useRemoveFromWishlist, useWishlist } from './api';
 
 function EmptyWishlist() {
   const { t } = useTranslation();
   return (
-    <Center mih="40vh">
-      <Stack align="center" maw={420} ta="center" gap="xs" data-testid="wishlist-empty">
-        <IconHeart size={44} stroke={1.4} color="var(--mantine-color-orange-7)" aria-hidden />
-        <Title order={2} fz="lg">
-          {t('wishlist.emptyTitle')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t('wishlist.emptyBody')}
-        </Text>
-        <Button component={Link} to="/" mt="xs">
-          {t('wishlist.emptyAction')}
-        </Button>
-      </Stack>
-    </Center>
+    <EmptyState
+      icon={IconHeart}
+      title={t('wishlist.emptyTitle')}
+      body={t('wishlist.emptyBody')}
+      action={{ label: t('wishlist.emptyAction'), to: '/' }}
+      testId="wishlist-empty"
+    />
   );
 }
 
