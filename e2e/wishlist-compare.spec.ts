@@ -172,6 +172,7 @@ test('recommended products sort by price, and the sort stays in the address', as
   await expect(page.getByRole('heading', { name: en('pages.recommend') })).toBeVisible();
   await page.getByTestId('sort').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByTestId('product-grid')).toHaveAttribute('aria-busy', 'false');
   const prices = page.getByTestId('product-tile').getByTestId('price');
   await expect(prices.first()).toBeVisible();
   const amounts = (await prices.allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));

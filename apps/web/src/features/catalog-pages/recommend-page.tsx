@@ -90,6 +90,7 @@ function ProductTile({ product }: { product: Product }) {
 export interface Listing {
   data?: { pages: { list: Product[] }[] };
   isPending: boolean;
+  isFetching: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -100,8 +101,9 @@ export function ProductGrid({ listing, empty }: { listing: Listing; empty: React
   const { t } = useTranslation();
   const products = listing.data?.pages.flatMap((p) => p.list) ?? [];
   if (!listing.isPending && products.length === 0) return empty;
+  // Busy while another sort loads: the previous list stays on screen meanwhile.
   return (
-    <>
+    <div aria-busy={listing.isFetching && !listing.isFetchingNextPage} data-testid="product-grid">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm" verticalSpacing="md">
         {listing.isPending
           ? Array.from({ length: 12 }, (_, i) => <Skeleton key={i} height={340} radius="md" />)
@@ -114,7 +116,7 @@ export function ProductGrid({ listing, empty }: { listing: Listing; empty: React
           </Button>
         </Center>
       )}
-    </>
+    </div>
   );
 }
 
