@@ -21,6 +21,9 @@ test('a newcomer browses in Japanese and euros, registers, logs out and logs in 
   await expect(page.getByTestId('advert').first()).toBeVisible();
   await expect(page.getByTestId('category-tile')).toHaveCount(8);
   await expect(page.getByTestId('brand-tile')).toHaveCount(10);
+  await expect(page.getByRole('heading', { name: en('home.recommended') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('home.hot') })).toBeVisible();
+  await expect(page.getByRole('link', { name: en('common.viewAll') })).toHaveCount(3);
   const firstPrice = page.getByTestId('product-card').first().getByTestId('price');
   const usdText = (await firstPrice.textContent()) ?? '';
   expect(usdText).toMatch(/^\$\d/);

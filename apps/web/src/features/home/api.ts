@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client';
 
-export function useNewProducts(pageSize = 12) {
+/** One home section: `get_new`, `get_recommend` or `get_hot_list`, first page. */
+export function useHomeProducts(list: 'get_new' | 'get_recommend' | 'get_hot_list', pageSize: number) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['products', 'new', pageSize, i18n.language],
-    queryFn: () => request<Page<ProductCard>>('/customer/product/get_new', { query: { page: 1, page_size: pageSize } }),
+    queryKey: ['products', list, pageSize, i18n.language],
+    queryFn: () => request<Page<ProductCard>>(`/customer/product/${list}`, { query: { page: 1, page_size: pageSize } }),
     staleTime: 60_000,
   });
 }

@@ -1,12 +1,12 @@
 /** Home: adverts, promises, top 10 categories and brands with view-all links, new arrivals, newsletter. */
-import { Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconHeadset, IconPackages, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_TOP, useAdverts, useBrands, useCategories, useWebsiteConfig } from '../site/api';
 import { AdvertStrip } from './advert-banner';
-import { useNewProducts } from './api';
-import { ProductCard } from './product-card';
+import { useHomeProducts } from './api';
+import { ProductGrid } from './product-grid';
 import { Section } from './section';
 import { Tile, TileSkeletons } from './tiles';
 import { WhenVisible } from './when-visible';
@@ -41,7 +41,9 @@ export default function HomePage() {
   const adverts = useAdverts();
   const categories = useCategories(HOME_TOP);
   const brands = useBrands(HOME_TOP);
-  const products = useNewProducts(12);
+  const recommended = useHomeProducts('get_recommend', 6);
+  const hot = useHomeProducts('get_hot_list', 6);
+  const products = useHomeProducts('get_new', 12);
   const tileCols = { base: 4, xs: 5, sm: 10 };
 
   return (
@@ -76,12 +78,24 @@ export default function HomePage() {
         {brands.data?.list.length === 0 && <Text c="dimmed">{t('home.noBrands')}</Text>}
       </Section>
 
+      <Section title={t('home.recommended')} viewAll="/pages/category/recommend" id="home-recommended">
+        <ProductGrid products={recommended.data?.list} loading={recommended.isPending} />
+      </Section>
+
+      <div style={{ marginTop: 24 }}>
+        <AdvertStrip adverts={adverts.data?.center} loading={adverts.isPending} height={120} />
+      </div>
+
+      <Section title={t('home.hot')} id="home-hot">
+        <ProductGrid products={hot.data?.list} loading={hot.isPending} />
+      </Section>
+
+      <div style={{ marginTop: 24 }}>
+        <AdvertStrip adverts={adverts.data?.center_bottom} loading={adverts.isPending} height={120} />
+      </div>
+
       <Section title={t('home.newArrivals')} id="home-new">
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
-          {products.isPending
-            ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={280} radius="md" />)
-            : products.data?.list.map((p) => <ProductCard key={p.id} product={p} />)}
-        </SimpleGrid>
+        <ProductGrid products={products.data?.list} loading={products.isPending} />
         {products.data?.list.length === 0 && <Text c="dimmed">{t('home.noProducts')}</Text>}
       </Section>
 
