@@ -35,33 +35,32 @@ export const PRODUCT_ROW_COLUMNS = [
 ] as const;
 
 /**
- * The lowest running deal price (with quantity left) per product, as a subquery to join:
- * `select product_id, min(deal_price) … where start_time <= now < end_time and sold < deal_quantity`.
+ * Deal items running now with quantity left: `flash_deal_item join flash_deal where
+ * start_time <= now < end_time and sold < deal_quantity`. The one definition of "a running deal".
  */
-export function activeDealPrices(db: Db) {
+export function runningDealItems(db: Db) {
   const now = nowIso();
   return db
     .selectFrom('flash_deal_item')
     .innerJoin('flash_deal', 'flash_deal.id', 'flash_deal_item.flash_deal_id')
-    .select((eb) => ['flash_deal_item.product_id', eb.fn.min('flash_deal_item.deal_price').as('deal_price')])
     .where('flash_deal.start_time', '<=', now)
     .where('flash_deal.end_time', '>', now)
-    .whereRef('flash_deal_item.sold', '<', 'flash_deal_item.deal_quantity')
+    .whereRef('flash_deal_item.sold', '<', 'flash_deal_item.deal_quantity');
+}
+
+/** The lowest running deal price per product, as a subquery to join. */
+export function activeDealPrices(db: Db) {
+  return runningDealItems(db)
+    .select((eb) => ['flash_deal_item.product_id', eb.fn.min('flash_deal_item.deal_price').as('deal_price')])
     .groupBy('flash_deal_item.product_id');
 }
 
-/** Active deals of these products: the lowest running deal price with quantity left, per product. */
+/** Running deals of these products: the lowest deal price and when it ends, per product. */
 export async function activeDeals(db: Db, productIds: number[]): Promise<Map<number, { price: number; end: string }>> {
   if (productIds.length === 0) return new Map();
-  const now = nowIso();
-  const rows = await db
-    .selectFrom('flash_deal_item')
-    .innerJoin('flash_deal', 'flash_deal.id', 'flash_deal_item.flash_deal_id')
+  const rows = await runningDealItems(db)
     .select((eb) => ['flash_deal_item.product_id', eb.fn.min('flash_deal_item.deal_price').as('price'), eb.fn.min('flash_deal.end_time').as('end')])
     .where('flash_deal_item.product_id', 'in', productIds)
-    .where('flash_deal.start_time', '<=', now)
-    .where('flash_deal.end_time', '>', now)
-    .whereRef('flash_deal_item.sold', '<', 'flash_deal_item.deal_quantity')
     .groupBy('flash_deal_item.product_id')
     .execute();
   return new Map(rows.map((r) => [r.product_id, { price: Number(r.price), end: String(r.end) }]));

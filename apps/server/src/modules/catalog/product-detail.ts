@@ -4,9 +4,8 @@ import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
 import { groupByOwner, localize } from '../../lib/translations';
-import { PRODUCT_ROW_COLUMNS, toCards } from './product-cards';
+import { PRODUCT_ROW_COLUMNS, runningDealItems, toCards } from './product-cards';
 import { listProducts } from './product-list';
 import { findBrand, findCategory, findShop } from './queries';
 
@@ -14,7 +13,6 @@ const RELATED = 8;
 const BEST_SELLERS = 6;
 
 async function variantsOf(db: Db, productId: number): Promise<Variant[]> {
-  const now = nowIso();
   const [variants, tiers, deals] = await Promise.all([
     db
       .selectFrom('product_variant')
@@ -30,9 +28,7 @@ async function variantsOf(db: Db, productId: number): Promise<Variant[]> {
       .where('product_variant.product_id', '=', productId)
       .orderBy('product_wholesale.min_quantity')
       .execute(),
-    db
-      .selectFrom('flash_deal_item')
-      .innerJoin('flash_deal', 'flash_deal.id', 'flash_deal_item.flash_deal_id')
+    runningDealItems(db)
       .select([
         'flash_deal_item.variant_id',
         'flash_deal_item.flash_deal_id',
@@ -42,9 +38,6 @@ async function variantsOf(db: Db, productId: number): Promise<Variant[]> {
         'flash_deal.end_time',
       ])
       .where('flash_deal_item.product_id', '=', productId)
-      .where('flash_deal.start_time', '<=', now)
-      .where('flash_deal.end_time', '>', now)
-      .whereRef('flash_deal_item.sold', '<', 'flash_deal_item.deal_quantity')
       .orderBy('flash_deal_item.deal_price')
       .execute(),
   ]);
@@ -83,7 +76,8 @@ function optionsOf(variants: Variant[]): { name: string; values: string[] }[] {
   return [...options].map(([name, values]) => ({ name, values }));
 }
 
-export async function getProductDetail(db: Db, lang: Lang, id: number): Promise<Result<ProductDetail>> {
+/** `withLists: false` skips related products and best sellers (compare shows neither). */
+export async function getProductDetail(db: Db, lang: Lang, id: number, { withLists = true } = {}): Promise<Result<ProductDetail>> {
   const row = await db
     .selectFrom('product')
     .innerJoin('shop', 'shop.id', 'product.shop_id')
@@ -107,8 +101,8 @@ export async function getProductDetail(db: Db, lang: Lang, id: number): Promise<
     findCategory(db, lang, row.category_id),
     row.brand_id === null ? null : findBrand(db, row.brand_id),
     findShop(db, lang, row.shop_id),
-    listProducts(db, lang, { categoryIds: [row.category_id], excludeId: id }, { page: 1, page_size: RELATED }, 'hot'),
-    listProducts(db, lang, { shopId: row.shop_id, excludeId: id }, { page: 1, page_size: BEST_SELLERS }, 'hot'),
+    withLists ? listProducts(db, lang, { categoryIds: [row.category_id], excludeId: id }, { page: 1, page_size: RELATED }, 'hot') : { list: [] },
+    withLists ? listProducts(db, lang, { shopId: row.shop_id, excludeId: id }, { page: 1, page_size: BEST_SELLERS }, 'hot') : { list: [] },
   ]);
   if (!card || !shop) return fail(ErrorCode.noData);
 

@@ -12,7 +12,7 @@ import { docs } from '../../lib/route-docs';
 import { requireRole } from '../auth/session';
 import { clearCatalogCache } from './catalog-cache';
 import { type DefaultOrder, listProducts, type ProductScope } from './product-list';
-import { categoryWithChildren, findBrand, findCategory, findShop, listCategoryTree } from './queries';
+import { findBrand, findCategory, findShop, listCategoryTree } from './queries';
 import { searchProductIds } from './search';
 
 const LIST_CODES = [ErrorCode.invalidParameter];
@@ -78,8 +78,9 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id, page } = request.params;
-      const [ids, category] = await Promise.all([categoryWithChildren(app.db, id), findCategory(app.db, request.lang, id)]);
-      if (!ids || !category) throw new AppError(ErrorCode.noData);
+      const category = await findCategory(app.db, request.lang, id);
+      if (!category) throw new AppError(ErrorCode.noData);
+      const ids = [category.id, ...(category.children ?? []).map((c) => c.id)];
       const result = await listProducts(app.db, request.lang, { categoryIds: ids }, { ...request.query, page }, 'new');
       return success(request, { ...result, category: { ...category, product_count: result.total } });
     },

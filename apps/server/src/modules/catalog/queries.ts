@@ -59,16 +59,6 @@ export async function listCategoryTree(db: Db, lang: Lang, { page, page_size }: 
   return { list, total: tops.length };
 }
 
-/** A category's id with its children's (a top-level category lists its sub-categories' products); null when unknown. */
-export async function categoryWithChildren(db: Db, id: number): Promise<number[] | null> {
-  const rows = await db
-    .selectFrom('category')
-    .select('id')
-    .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
-    .execute();
-  return rows.some((r) => r.id === id) ? rows.map((r) => r.id) : null;
-}
-
 /** One category in the request's language, with `name_{lang}` and its sub-categories. */
 export async function findCategory(db: Db, lang: Lang, id: number): Promise<Category | null> {
   const rows = await db

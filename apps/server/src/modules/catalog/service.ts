@@ -30,7 +30,7 @@ export async function productCards(db: Db, lang: Lang, ids: number[]): Promise<P
 
 /** A product's page data without the lists shown beside it (for compare). */
 export async function productFacts(db: Db, lang: Lang, id: number) {
-  const result = await getProductDetail(db, lang, id);
+  const result = await getProductDetail(db, lang, id, { withLists: false });
   if (!result.ok) return null;
   const { related: _related, best_sellers: _best, ...facts } = result.value;
   return facts;
