@@ -4,13 +4,13 @@
  * this browser, with a note to log in to keep it.
  */
 
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconArrowsLeftRight, IconInfoCircle, IconStarFilled, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
-import { usePrice } from '../locale/use-price';
+import { PriceTag } from '../home/price-tag';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
 import { type CompareProduct, useCompareList, useRemoveFromCompare } from './api';
@@ -51,27 +51,7 @@ function Row({ label, products, cell }: { label: string; products: CompareProduc
 }
 
 function PriceCell({ product }: { product: CompareProduct }) {
-  const { t } = useTranslation();
-  const price = usePrice();
-  const onDeal = product.deal_price !== null;
-  const was = onDeal ? product.price : product.market_price > product.price ? product.market_price : null;
-  return (
-    <Stack gap={2} align="flex-start">
-      <Text fw={700} c="deal.7" fz="md" data-testid="compare-price">
-        {price(product.deal_price ?? product.price)}
-      </Text>
-      {was !== null && (
-        <Text fz="xs" c="dimmed" td="line-through">
-          {price(was)}
-        </Text>
-      )}
-      {onDeal && (
-        <Badge color="deal" variant="light" size="sm">
-          {t('compare.deal')}
-        </Badge>
-      )}
-    </Stack>
-  );
+  return <PriceTag product={product} testId="compare-price" stacked />;
 }
 
 function CompareTable({ products, optionNames }: { products: CompareProduct[]; optionNames: string[] }) {

@@ -1,19 +1,14 @@
 /** A product in a grid: square image, two-line name, price in the chosen currency, rating, sales, shop. */
 import type { ProductCard as Product } from '@agora/contract/catalog';
-import { Badge, Card, Group, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
-import { usePrice } from '../locale/use-price';
+import { PriceTag } from './price-tag';
 
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const price = usePrice();
-  // While a flash deal runs, its price is the price; the regular one is struck through.
-  const onDeal = product.deal_price !== null && product.deal_price < product.price;
-  const shown = onDeal ? (product.deal_price as number) : product.price;
-  const struck = onDeal ? product.price : product.market_price;
   return (
     <Card component={Link} to={`/pages/prouduct/detail?id=${product.id}`} padding={0} radius="md" withBorder data-testid="product-card">
       <img
@@ -28,21 +23,9 @@ export function ProductCard({ product }: { product: Product }) {
         <Text fz="sm" className="agora-clamp-2" mih="2.6em" lh={1.3}>
           {product.name}
         </Text>
-        <Group gap={6} mt={4} wrap="wrap" align="baseline">
-          <Text fw={700} c="deal.7" fz="md" data-testid="price">
-            {price(shown)}
-          </Text>
-          {struck > shown && (
-            <Text fz="xs" c="dimmed" td="line-through">
-              {price(struck)}
-            </Text>
-          )}
-          {onDeal && (
-            <Badge size="xs" color="deal.7" variant="filled">
-              {t('product.flashDeal')}
-            </Badge>
-          )}
-        </Group>
+        <div style={{ marginTop: 4 }}>
+          <PriceTag product={product} testId="price" />
+        </div>
         <Group gap={6} mt={2} fz="xs" c="dimmed" wrap="nowrap">
           <Group gap={2} wrap="nowrap">
             <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
