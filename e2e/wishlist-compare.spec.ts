@@ -175,9 +175,15 @@ test('recommended products sort by price, and the sort stays in the address', as
   await expect(page.getByTestId('product-grid')).toHaveAttribute('aria-busy', 'false');
   const prices = page.getByTestId('product-tile').getByTestId('price');
   await expect(prices.first()).toBeVisible();
-  const amounts = (await prices.allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
-  expect(amounts.length).toBe(Math.min(all.total, 24));
-  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  const amountsNow = async () => (await prices.allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+  // The previous order stays on screen until the sorted page arrives: wait until what shows is sorted.
+  await expect
+    .poll(async () => {
+      const amounts = await amountsNow();
+      return amounts.length > 1 && amounts.every((a, i) => i === 0 || a >= (amounts[i - 1] as number));
+    })
+    .toBe(true);
+  expect((await amountsNow()).length).toBe(Math.min(all.total, 24));
   await page.reload();
   await expect(page.getByTestId('sort')).toHaveValue('price_asc');
 });

@@ -7,13 +7,13 @@ import type { MenuProps } from './deferred-menu';
 import { SwitcherButton } from './switcher-button';
 import { currencyStore } from './use-price';
 
-export default function CurrencyMenu({ defaultOpened }: MenuProps) {
+export default function CurrencyMenu({ opened, onChange }: MenuProps) {
   const { t } = useTranslation();
   const { data: currencies = [] } = useCurrencies();
   const { code, label } = useCurrentCurrency();
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal shadow="md" opened={opened} onChange={onChange}>
       <Menu.Target>
         <SwitcherButton aria-label={label} data-testid="currency-switcher">
           {code}

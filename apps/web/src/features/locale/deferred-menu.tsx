@@ -5,8 +5,10 @@
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { SwitcherButton } from './switcher-button';
 
+/** The loaded menu is controlled: a click made before it arrived still opens it. */
 export interface MenuProps {
-  defaultOpened: boolean;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
 }
 
 export function DeferredMenu({
@@ -27,7 +29,7 @@ export function DeferredMenu({
     load().then((module) => setMenu(() => module.default));
   };
 
-  if (Menu) return <Menu defaultOpened={opened} />;
+  if (Menu) return <Menu opened={opened} onChange={setOpened} />;
   return (
     <SwitcherButton
       aria-label={label}

@@ -10,7 +10,7 @@ import type { MenuProps } from './deferred-menu';
 import { LanguageLabel, useCurrentLanguage } from './language-switcher';
 import { SwitcherButton } from './switcher-button';
 
-export default function LanguageMenu({ defaultOpened }: MenuProps) {
+export default function LanguageMenu({ opened, onChange }: MenuProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { data: languages = [] } = useLanguages();
@@ -23,7 +23,7 @@ export default function LanguageMenu({ defaultOpened }: MenuProps) {
   }
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal shadow="md" opened={opened} onChange={onChange}>
       <Menu.Target>
         <SwitcherButton aria-label={label} data-testid="language-switcher">
           <LanguageLabel />
