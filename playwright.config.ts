@@ -1,6 +1,7 @@
 /**
- * Browser tests: the real server (built web app, fresh SQLite database seeded with the demo) on a
- * real port, driven with Debian's Chromium. Never a downloaded browser.
+ * Browser tests: the real server (bundled as npm start runs it, built web app, fresh SQLite
+ * database seeded with the demo) on a real port, driven with Debian's Chromium. Never a
+ * downloaded browser.
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -31,7 +32,8 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx apps/server/src/main.ts`,
+    // The server as `npm start` runs it: bundled (the unit and API tests cover the source).
+    command: `rm -rf "${dataDir}" && node scripts/build-server.mjs && node apps/server/dist/main.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -112,7 +112,7 @@ test('search in Japanese finds a product by part of its name and remembers the s
   await expect(page.getByTestId('recent-search').filter({ hasText: part })).toBeVisible();
 });
 
-test('a product on a running flash deal shows the deal price, the regular one struck through', async ({ page }) => {
+test('a product on a running flash deal shows the deal price, the regular one struck through, and its countdown', async ({ page }) => {
   const list = (await (await page.request.get('/api/customer/product/get_all_products?page_size=100')).json()).data.list;
   const onDeal = list.find((p: { deal_price: number | null }) => p.deal_price !== null);
   expect(onDeal).toBeTruthy();
@@ -121,5 +121,12 @@ test('a product on a running flash deal shows the deal price, the regular one st
   const card = page.getByTestId('product-card').filter({ hasText: onDeal.name }).first();
   await expect(card.getByTestId('price')).toHaveText(usd(onDeal.deal_price));
   await expect(card.getByText(usd(onDeal.price), { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
-  await expect(card.getByText(en('product.flashDeal'))).toBeVisible();
+  await expect(card.getByText(en('common.flashDeal'))).toBeVisible();
+
+  // On its page, the deal's countdown runs.
+  await card.click();
+  const countdown = page.getByTestId('product-deal-countdown');
+  await expect(countdown).toContainText(en('flashDeals.endsIn'));
+  const shown = await countdown.textContent();
+  await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(shown);
 });

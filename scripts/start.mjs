@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app if it is not built yet, then starts the server (which migrates,
-// seeds an empty database and prints the URL and the demo accounts).
+// `npm start`: builds the web app if it is not built yet, bundles the server (a fraction of a
+// second), then starts it (it migrates, seeds an empty database and prints the URL and the demo
+// accounts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,4 +15,7 @@ if (!existsSync(`${root}apps/web/dist/index.html`)) {
   console.log('Building the web app (first start only)…');
   run('npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']);
 }
-run('npx', ['tsx', 'apps/server/src/main.ts']);
+run('node', ['scripts/build-server.mjs']);
+// V8 left to itself grows the heap to hundreds of MB under load before collecting; these limits
+// keep the server near 200 MB at no measurable cost in requests/s (see README, Performance).
+run('node', ['--max-semi-space-size=8', '--max-old-space-size=256', '--enable-source-maps', 'apps/server/dist/main.mjs']);

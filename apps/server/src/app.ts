@@ -8,7 +8,6 @@ import path from 'node:path';
 import { ErrorCode } from '@agora/contract/errors';
 import { resolveLang } from '@agora/contract/locale';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,11 +20,13 @@ import { registerErrorHandling } from './lib/envelope';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { messageFor } from './lib/messages';
+import { addSecurityHeaders } from './lib/security-headers';
 import './lib/request-context';
 import { authRoutes } from './modules/auth/routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogScope } from './modules/catalog/catalog-scope';
 import { contentRoutes } from './modules/content/routes';
+import { addDealClock } from './modules/flash-deals/deal-clock';
 import { flashDealRoutes } from './modules/flash-deals/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localeRoutes } from './modules/locale/routes';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', opened.db);
   app.decorate('dialect', opened.dialect);
   app.decorate('catalogCache', createCatalogCache());
+  addDealClock(app);
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') }));
   app.decorateRequest('lang', 'en');
   app.decorateRequest('user', null);
@@ -78,22 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.db) await opened.db.destroy();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets CSS variables in style attributes
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.MEDIA_BASE_URL.startsWith('http') ? [new URL(config.MEDIA_BASE_URL).origin] : [])],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(app, config);
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,

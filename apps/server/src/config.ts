@@ -1,6 +1,7 @@
 /** Configuration from environment variables, parsed once at start-up; a bad value stops the process. */
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_DIR } from './lib/paths';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z
@@ -52,6 +53,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  const webDist = path.resolve(parsed.data.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  const webDist = path.resolve(parsed.data.WEB_DIST ?? path.join(SERVER_DIR, '..', 'web', 'dist'));
   return { ...parsed.data, DATA_DIR: dataDir, webDist };
 }

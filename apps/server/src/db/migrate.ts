@@ -2,10 +2,16 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as foundation from './migrations/2026-11-22T1900-foundation';
 import * as catalogue from './migrations/2026-11-22T2010-catalogue';
+import * as effectivePrice from './migrations/2026-11-22T2200-effective-price';
+import * as searchCjk from './migrations/2026-11-22T2230-search-cjk';
+import * as bestSellerIndexes from './migrations/2026-11-22T2300-best-seller-indexes';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
   '2026-11-22T2010-catalogue': catalogue,
+  '2026-11-22T2200-effective-price': effectivePrice,
+  '2026-11-22T2230-search-cjk': searchCjk,
+  '2026-11-22T2300-best-seller-indexes': bestSellerIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

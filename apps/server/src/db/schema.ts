@@ -96,6 +96,8 @@ export interface ProductTable {
   image: Generated<string>;
   price: number;
   market_price: number;
+  /** The running flash-deal price, else `price`; kept by the deal clock. */
+  effective_price: number;
   stock: Generated<number>;
   sales: Generated<number>;
   rating: Generated<number>;
@@ -266,6 +268,8 @@ export interface MediaTable {
 export interface ProductSearchTable {
   product_id: number;
   text: string;
+  /** CJK characters one per token (catalog/search-text.ts `cjkTokens`), for 1-2 character terms. */
+  cjk: string;
 }
 
 export interface Database {

@@ -8,7 +8,7 @@ import { RouteError } from './route-error';
 import { DelayedLoader } from './route-loading';
 import { Shell } from './shell';
 
-const home = lazyPage(() => import('../features/home/home-page'));
+const home = lazyPage(() => import('../features/home/home-page'), { pageTexts: false });
 const pending = lazyPage(() => import('../features/system/pending-page'));
 
 /** A route with its page title key (read by the pending page and the document title). */
@@ -83,7 +83,11 @@ export const routes: RouteObject[] = [
       page('pages/mine/wallet', 'pages.wallet'),
       page('pages/mine/refund_sent', 'pages.refundSent'),
       page('pages/mine/confing', 'pages.profile'),
-      page('pages/flash-deals/flash-deals', 'pages.flashDeals'),
+      page(
+        'pages/flash-deals/flash-deals',
+        'pages.flashDeals',
+        lazyPage(() => import('../features/flash-deals/flash-deals-page')),
+      ),
       page('pages/blog/blog', 'pages.blog'),
       page('pages/blog/detail', 'pages.blogDetail'),
       page('pages/policy/terms', 'pages.terms'),

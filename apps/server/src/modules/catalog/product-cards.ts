@@ -1,6 +1,7 @@
 /** Turns product rows into the list shape: names in every language and the active flash-deal price. */
 import type { ProductCard } from '@agora/contract/catalog';
 import type { Lang } from '@agora/contract/locale';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { groupByOwner, localize } from '../../lib/translations';
@@ -48,11 +49,15 @@ export function runningDealItems(db: Db) {
     .whereRef('flash_deal_item.sold', '<', 'flash_deal_item.deal_quantity');
 }
 
-/** The lowest running deal price per product, as a subquery to join. */
-export function activeDealPrices(db: Db) {
-  return runningDealItems(db)
-    .select((eb) => ['flash_deal_item.product_id', eb.fn.min('flash_deal_item.deal_price').as('deal_price')])
-    .groupBy('flash_deal_item.product_id');
+/** When the next deal starts or ends after now (ms since the epoch), or null if none will. */
+export async function nextDealBoundary(db: Db): Promise<number | null> {
+  const now = nowIso();
+  const row = await db
+    .selectFrom('flash_deal')
+    .select(sql<string | null>`min(case when start_time > ${now} then start_time else end_time end)`.as('next'))
+    .where('end_time', '>', now)
+    .executeTakeFirst();
+  return row?.next ? Date.parse(row.next) : null;
 }
 
 /** Running deals of these products: the lowest deal price and when it ends, per product. */

@@ -101,8 +101,12 @@ export async function getProductDetail(db: Db, lang: Lang, id: number, { withLis
     findCategory(db, lang, row.category_id),
     row.brand_id === null ? null : findBrand(db, row.brand_id),
     findShop(db, lang, row.shop_id),
-    withLists ? listProducts(db, lang, { categoryIds: [row.category_id], excludeId: id }, { page: 1, page_size: RELATED }, 'hot') : { list: [] },
-    withLists ? listProducts(db, lang, { shopId: row.shop_id, excludeId: id }, { page: 1, page_size: BEST_SELLERS }, 'hot') : { list: [] },
+    withLists
+      ? listProducts(db, lang, { categoryIds: [row.category_id], excludeId: id }, { page: 1, page_size: RELATED }, 'hot', { withTotal: false })
+      : { list: [] },
+    withLists
+      ? listProducts(db, lang, { shopId: row.shop_id, excludeId: id }, { page: 1, page_size: BEST_SELLERS }, 'hot', { withTotal: false })
+      : { list: [] },
   ]);
   if (!card || !shop) return fail(ErrorCode.noData);
 

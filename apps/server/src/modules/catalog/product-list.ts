@@ -5,10 +5,11 @@
 import type { ProductCard, ProductListQuery, ProductSort } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
 import type { Lang } from '@agora/contract/locale';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { activeDealPrices, PRODUCT_ROW_COLUMNS, toCards } from './product-cards';
+import { listCounts } from './list-counts';
+import { PRODUCT_ROW_COLUMNS, toCards } from './product-cards';
 
 /** What narrows a listing, besides the buyer's own filters. */
 export interface ProductScope {
@@ -16,7 +17,7 @@ export interface ProductScope {
   shopId?: number;
   brandId?: number;
   recommended?: boolean;
-  /** Search hits, in rank order; the listing keeps that order unless a sort is asked for. */
+  /** Search hits (on sale), in rank order; the listing keeps that order unless a sort is asked for. */
   productIds?: number[];
   /** Leave one product out (the one a "related" list is shown beside). */
   excludeId?: number;
@@ -25,10 +26,13 @@ export interface ProductScope {
 /** The order when the buyer asks for none: `hot` is best sellers first, `rank` keeps search order. */
 export type DefaultOrder = ProductSort | 'hot' | 'rank';
 
-type ProductQuery = SelectQueryBuilder<Database & { deal: { product_id: number; deal_price: number | null } }, 'product' | 'deal', object>;
+type ProductQuery = SelectQueryBuilder<Database, 'product', object>;
 
-/** What a buyer pays for one piece now: the running deal's price, else the regular one. */
-const effectivePrice = sql<number>`coalesce(deal.deal_price, product.price)`;
+/** What a buyer pays for one piece now: the running deal's price, else the regular one (kept by the deal clock). */
+const effectivePrice = 'product.effective_price' as const;
+
+/** The columns of a card, from product and its shop. */
+const withShop = (query: ProductQuery) => query.innerJoin('shop', 'shop.id', 'product.shop_id').select(PRODUCT_ROW_COLUMNS);
 
 function narrow(query: ProductQuery, scope: ProductScope, filters: ProductListQuery): ProductQuery {
   let q = query.where('product.status', '=', 'on_sale');
@@ -45,6 +49,8 @@ function narrow(query: ProductQuery, scope: ProductScope, filters: ProductListQu
 }
 
 /**
+ * `withTotal: false` skips counting, for lists shown without paging (a product page's related
+ * products); `total` is then the length of the list.
  * @example listProducts(db, 'en', { categoryIds: [3] }, { page: 1, page_size: 20, sort: 'price_asc' })
  * // select … from product inner join shop … where status = 'on_sale' and category_id in (3)
  * //   order by price asc, id desc limit 20 offset 0
@@ -55,30 +61,47 @@ export async function listProducts(
   scope: ProductScope,
   filters: ProductListQuery,
   defaultOrder: DefaultOrder = 'new',
+  { withTotal = true } = {},
 ): Promise<Page<ProductCard>> {
   // Price order and price range follow the price the buyer sees, deals included.
-  const withDeals = db.selectFrom('product').leftJoin(activeDealPrices(db).as('deal'), 'deal.product_id', 'product.id') as unknown as ProductQuery;
-  const base = narrow(withDeals, scope, filters);
+  const base = narrow(db.selectFrom('product'), scope, filters);
   const order = filters.sort ?? defaultOrder;
   const { page, page_size } = filters;
 
-  let rowsQuery = base.innerJoin('shop', 'shop.id', 'product.shop_id').select(PRODUCT_ROW_COLUMNS);
+  if (order === 'rank' && scope.productIds) {
+    // Search order: the hits are on sale already; filters pick from them (ids only), then one
+    // page is read.
+    const filtered = filters.brand_id?.length || filters.min_price !== undefined || filters.max_price !== undefined;
+    const kept = filtered ? new Set((await base.select('product.id').execute()).map((r) => r.id)) : null;
+    const ranked = kept ? scope.productIds.filter((id) => kept.has(id)) : scope.productIds;
+    const pageIds = ranked.slice((page - 1) * page_size, page * page_size);
+    const rows = pageIds.length ? await withShop(db.selectFrom('product').where('product.id', 'in', pageIds)).execute() : [];
+    return { list: await toCards(db, lang, rankOrder(rows, pageIds)), total: ranked.length, page, page_size };
+  }
+
+  let rowsQuery = withShop(base);
   if (order === 'price_asc') rowsQuery = rowsQuery.orderBy(effectivePrice, 'asc');
   else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy(effectivePrice, 'desc');
   else if (order === 'hot') rowsQuery = rowsQuery.orderBy('product.sales', 'desc');
   else if (order === 'new') rowsQuery = rowsQuery.orderBy('product.created_at', 'desc');
 
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    order === 'rank' && scope.productIds
-      ? rowsQuery.execute().then((all) => rankOrder(all, scope.productIds as number[]).slice((page - 1) * page_size, page * page_size))
-      : rowsQuery
-          .orderBy('product.id', 'desc')
-          .limit(page_size)
-          .offset((page - 1) * page_size)
-          .execute(),
+  // Search scopes list their hits; their count is not worth keeping.
+  const countKey = scope.productIds ? null : JSON.stringify([scope, filters.brand_id, filters.min_price, filters.max_price]);
+  const countAll = () =>
+    base
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst()
+      .then((row) => Number(row?.n ?? 0));
+  const [total, rows] = await Promise.all([
+    !withTotal ? -1 : countKey ? listCounts.get(db, countKey, countAll) : countAll(),
+    rowsQuery
+      .orderBy('product.id', 'desc')
+      .limit(page_size)
+      .offset((page - 1) * page_size)
+      .execute(),
   ]);
-  return { list: await toCards(db, lang, rows), total: Number(countRow?.n ?? 0), page, page_size };
+  const list = await toCards(db, lang, rows);
+  return { list, total: withTotal ? total : list.length, page, page_size };
 }
 
 function rankOrder<T extends { id: number }>(rows: T[], ids: number[]): T[] {

@@ -2,8 +2,10 @@ import { ErrorCode } from '@agora/contract/errors';
 import { LANGS } from '@agora/contract/locale';
 import { describe, expect, it } from 'vitest';
 import { isoIn } from '../../lib/time';
+import { insertDeal } from '../../test/deals';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { clearCatalogCache } from './catalog-cache';
+import { sanitizeRichText } from './rich-text';
 
 type Card = { id: number; price: number; sales: number; brand_id: number | null; category_id: number; deal_price: number | null; shop: { id: number } };
 
@@ -174,35 +176,46 @@ describe.each(dialects())('product page on %s', (dialect) => {
 
 describe.each(dialects())('flash-deal prices on %s', (dialect) => {
   const t = useTestApp(dialect);
+  // As a deal write would: the deal clock sets effective prices, then the cache is cleared.
   const card = async (id: number) => {
+    await t.app.dealClock.refresh();
     clearCatalogCache(t.app);
     const list = (await t.app.inject(`/api/customer/product/get_all_products?page_size=100`)).json().data.list as Card[];
     return list.find((p) => p.id === id) as Card;
   };
+  /** Ids of the products a max_price filter lets through: the deal price counts while it runs. */
+  const under = async (maxPrice: number) => {
+    const list = (await t.app.inject(`/api/customer/product/get_all_products?page_size=100&max_price=${maxPrice}`)).json().data.list as Card[];
+    return list.map((p) => p.id);
+  };
 
   it('shows a deal price only inside its window and while quantity is left', async () => {
     const variant = await t.app.db.selectFrom('product_variant').select(['id', 'product_id', 'price']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const { id: dealId } = await t.app.db
-      .insertInto('flash_deal')
-      .values({ start_time: isoIn(3_600_000), end_time: isoIn(7_200_000), created_at: isoIn(0) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.app.db
-      .insertInto('flash_deal_item')
-      .values({ flash_deal_id: dealId, product_id: variant.product_id, variant_id: variant.id, deal_price: 100, deal_quantity: 5 })
-      .execute();
+    const dealId = await insertDeal(t.app.db, {
+      startsIn: 3_600_000,
+      endsIn: 7_200_000,
+      productId: variant.product_id,
+      variantId: variant.id,
+      dealPrice: 100,
+      quantity: 5,
+    });
 
     expect((await card(variant.product_id)).deal_price).toBeNull(); // not started
+    expect(await under(100)).not.toContain(variant.product_id);
     await t.app.db
       .updateTable('flash_deal')
       .set({ start_time: isoIn(-60_000) })
       .where('id', '=', dealId)
       .execute();
     expect((await card(variant.product_id)).deal_price).toBe(100); // running
+    expect(await under(100)).toContain(variant.product_id);
+    const cheapest = (await t.app.inject('/api/customer/product/get_all_products?page_size=1&sort=price_asc')).json().data.list[0] as Card;
+    expect(cheapest.id).toBe(variant.product_id);
     const detail = (await t.app.inject(`/api/customer/product/detail/${variant.product_id}`)).json().data;
     expect(detail.variants.find((v: { id: number }) => v.id === variant.id).deal).toMatchObject({ price: 100, left: 5 });
     await t.app.db.updateTable('flash_deal_item').set({ sold: 5 }).where('flash_deal_id', '=', dealId).execute();
     expect((await card(variant.product_id)).deal_price).toBeNull(); // sold out
+    expect(await under(100)).not.toContain(variant.product_id);
     await t.app.db.updateTable('flash_deal_item').set({ sold: 0 }).where('flash_deal_id', '=', dealId).execute();
     await t.app.db
       .updateTable('flash_deal')
@@ -210,6 +223,7 @@ describe.each(dialects())('flash-deal prices on %s', (dialect) => {
       .where('id', '=', dealId)
       .execute();
     expect((await card(variant.product_id)).deal_price).toBeNull(); // ended
+    expect(await under(100)).not.toContain(variant.product_id);
   });
 });
 
@@ -297,5 +311,18 @@ describe('catalogue cache', () => {
     const es = (await t.app.inject({ url: '/api/customer/product/get_new?page_size=1', headers: { lang: 'es' } })).json().data.list[0];
     expect(en.name).toBe(en.name_en);
     expect(es.name).toBe(es.name_es);
+  });
+});
+
+describe.each(dialects())('product descriptions on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('are stored sanitised: sanitising them again changes nothing, and the detail answers them as stored', async () => {
+    const rows = await t.app.db.selectFrom('product_translation').select(['product_id', 'lang', 'description']).execute();
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => sanitizeRichText(r.description) !== r.description)).toEqual([]);
+    const first = rows.find((r) => r.lang === 'en') as (typeof rows)[number];
+    const detail = (await t.app.inject(`/api/customer/product/detail/${first.product_id}`)).json().data;
+    expect(detail.description).toBe(first.description);
   });
 });

@@ -4,6 +4,7 @@
  */
 
 import { ErrorCode } from '@agora/contract/errors';
+import type { FlashDealDetail } from '@agora/contract/flash-deals';
 import type { Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
@@ -54,7 +55,7 @@ export async function listDeals(db: Db, lang: Lang) {
 }
 
 /** One deal with its products: the deal price and how many are left at it, per variant. */
-export async function getDeal(db: Db, lang: Lang, id: number): Promise<Result<unknown>> {
+export async function getDeal(db: Db, lang: Lang, id: number): Promise<Result<FlashDealDetail>> {
   const now = nowIso();
   const deal = await db
     .selectFrom('flash_deal')

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LANGS, type Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
+import { SERVER_DIR } from '../../lib/paths';
 
 export const LANGUAGE_NAMES: Record<Lang, string> = {
   en: 'English',
@@ -42,7 +43,7 @@ export const WALLET_TYPES = [
   { name: 'Bank transfer (USD)', code: 'BANK-USD' },
 ];
 
-const FLAGS_DIR = new URL('../../../assets/flags/', import.meta.url).pathname;
+const FLAGS_DIR = path.join(SERVER_DIR, 'assets', 'flags');
 
 export async function seedEssentials(db: Db, mediaDir: string): Promise<void> {
   const hasLanguages = await db.selectFrom('language').select('code').limit(1).executeTakeFirst();

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
 import { insertUser } from '../auth/queries';
 import { newInvitationCode } from '../auth/tokens';
+import { sanitizeRichText } from '../catalog/rich-text';
 import { indexNewProducts } from '../catalog/search';
 import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, type DemoAccountLine } from './accounts';
 import { seedCatalogueExtras } from './catalogue-extras';
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
           brand_id: product.brand ? (brandIds.get(product.brand) ?? null) : null,
           status: 'on_sale',
           price: cheapest.price,
+          effective_price: cheapest.price,
           market_price: cheapest.market_price,
           stock: product.variants.reduce((sum, v) => sum + v.stock, 0),
           sales: product.sales,
@@ -158,7 +160,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
             lang,
             name: product.name[lang] || product.name.en,
             short_description: product.short_description[lang] || product.short_description.en,
-            description: product.description[lang] || product.description.en,
+            description: sanitizeRichText(product.description[lang] || product.description.en),
           })),
         )
         .execute();

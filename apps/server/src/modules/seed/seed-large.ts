@@ -13,6 +13,7 @@ import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
+import { paragraphOf } from '../catalog/rich-text';
 import { indexNewProducts } from '../catalog/search';
 import { DEMO_PASSWORDS } from './accounts';
 import { seedEssentials } from './essentials';
@@ -117,6 +118,16 @@ async function main() {
   const brandIds = (await db.insertInto('brand').values(brandRows).returning('id').execute()).map((b) => b.id);
 
   const productIds: number[] = [];
+  // Building an index once over all rows beats updating it row by row: the product table's
+  // indexes are set aside during the load and built again after it (SQLite; 65 s → 57 s).
+  const productIndexes = config.DATABASE_URL
+    ? []
+    : (
+        await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'product' and sql is not null`.execute(
+          db,
+        )
+      ).rows;
+  for (const index of productIndexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
   for (let done = 0; done < total; done += BATCH) {
     const count = Math.min(BATCH, total - done);
     await db.transaction().execute(async (trx) => {
@@ -132,6 +143,7 @@ async function main() {
           status: 'on_sale' as const,
           image: template.image,
           price,
+          effective_price: price,
           market_price: Math.round(price * (1 + rand() * 0.4)),
           stock: 0,
           sales: Math.floor(rand() * 5000),
@@ -154,7 +166,7 @@ async function main() {
             lang,
             name: `${text?.name ?? ''} ${suffix}`,
             short_description: text?.short_description ?? '',
-            description: `<p>${text?.short_description ?? ''}</p>`,
+            description: paragraphOf(text?.short_description ?? ''),
           };
         });
       });
@@ -187,11 +199,13 @@ async function main() {
     });
     if ((done / BATCH) % 10 === 0) process.stdout.write(`\r${done + count} / ${total} products`);
   }
+  for (const index of productIndexes) await sql.raw(index.sql).execute(db);
+  // The statistics still describe the 67-product demo; fresh ones keep the planner on the indexes.
+  await sql`analyze`.execute(db);
   await sql`update product set stock = (select coalesce(sum(stock), 0) from product_variant where product_variant.product_id = product.id) where stock = 0`.execute(
     db,
   );
-  await indexNewProducts(db, productIds);
-  await sql`analyze`.execute(db);
+  await indexNewProducts(db, productIds); // also refreshes the planner's statistics
   console.log(
     `\nSeeded ${total} products, ${shopCount} shops and ${brandIds.length} brands in ${((Date.now() - started) / 1000).toFixed(1)} s into ${config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR}`,
   );

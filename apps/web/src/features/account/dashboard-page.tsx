@@ -6,6 +6,7 @@ import { Alert, Avatar, Button, CopyButton, Group, Paper, SimpleGrid, Skeleton, 
 import { IconArrowsLeftRight, IconBell, IconBuildingStore, IconHeart, IconLogout, IconShieldLock, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { localeTag } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
 import { useLogout, useUserInfo } from '../session/api';
 import { useHasLogin } from '../session/session-store';
@@ -40,7 +41,7 @@ export default function DashboardPage() {
   if (!info.data) return <Alert color="red">{t('common.requestError')}</Alert>;
 
   const { user, card, product, notice, seller_url } = info.data;
-  const since = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, { dateStyle: 'medium' }).format(new Date(user.created_at));
+  const since = new Intl.DateTimeFormat(localeTag(i18n.language), { dateStyle: 'medium' }).format(new Date(user.created_at));
 
   return (
     <Stack gap="md" maw={960} mx="auto">

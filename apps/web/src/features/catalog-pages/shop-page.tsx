@@ -5,7 +5,6 @@
  */
 import type { ProductCard as Product } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
-import { BCP47, resolveLang } from '@agora/contract/locale';
 import { Button, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconStarFilled } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -13,8 +12,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { request } from '../../lib/api-client';
+import { localeTag } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
-import { PAGE_SIZE, ProductGrid, SortSelect, useSortParam } from './recommend-page';
+import { ListingGrid, PAGE_SIZE } from './listing-grid';
+import { SortSelect, useSortParam } from './sort-select';
 
 interface Shop {
   id: number;
@@ -46,7 +47,7 @@ function Stat({ value, label }: { value: ReactNode; label: string }) {
 
 function ShopHeader({ shop }: { shop: Shop }) {
   const { t, i18n } = useTranslation();
-  const locale = BCP47[resolveLang(i18n.language)];
+  const locale = localeTag(i18n.language);
   const number = new Intl.NumberFormat(locale);
   const since = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(shop.created_at));
   return (
@@ -179,7 +180,7 @@ export default function ShopPage() {
         </Title>
         <SortSelect value={sort} onChange={setSort} />
       </Group>
-      <ProductGrid listing={listing} empty={<Notice title={t('shop.noProducts')} />} />
+      <ListingGrid listing={listing} empty={<Notice title={t('shop.noProducts')} />} />
     </Stack>
   );
 }

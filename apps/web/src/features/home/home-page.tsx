@@ -3,6 +3,7 @@ import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconHeadset, IconPackages, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadPageTexts } from '../../lib/i18n';
 import { HOME_TOP, useAdverts, useBrands, useCategories, useWebsiteConfig } from '../site/api';
 import { AdvertStrip } from './advert-banner';
 import { useHomeProducts } from './api';
@@ -11,6 +12,11 @@ import { Section } from './section';
 import { Tile, TileSkeletons } from './tiles';
 import { WhenVisible } from './when-visible';
 
+// Code for the parts below the first screen arrives after the first paint.
+const HomeDeals = lazy(async () => {
+  const [module] = await Promise.all([import('../flash-deals/home-deals'), loadPageTexts()]);
+  return { default: module.HomeDeals };
+});
 const NewsletterBox = lazy(() => import('./newsletter-box').then((m) => ({ default: m.NewsletterBox })));
 
 function Promises() {
@@ -77,6 +83,10 @@ export default function HomePage() {
         </SimpleGrid>
         {brands.data?.list.length === 0 && <Text c="dimmed">{t('home.noBrands')}</Text>}
       </Section>
+
+      <Suspense fallback={null}>
+        <HomeDeals />
+      </Suspense>
 
       <Section title={t('home.recommended')} viewAll="/pages/category/recommend" id="home-recommended">
         <ProductGrid products={recommended.data?.list} loading={recommended.isPending} />

@@ -34,7 +34,7 @@ export function PriceTag({
       )}
       {onDeal && (
         <Badge size="xs" color="deal.7" variant="filled">
-          {t('product.flashDeal')}
+          {t('common.flashDeal')}
         </Badge>
       )}
     </Flex>

@@ -4,21 +4,14 @@ import { Card, Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mediaUrl } from '../../lib/media';
 import { PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
 
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   return (
     <Card component={Link} to={`/pages/prouduct/detail?id=${product.id}`} padding={0} radius="md" withBorder data-testid="product-card">
-      <img
-        src={mediaUrl(product.image)}
-        alt={product.name}
-        width={400}
-        height={400}
-        loading="lazy"
-        style={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', display: 'block', background: 'var(--mantine-color-gray-1)' }}
-      />
+      <ProductImage src={product.image} alt={product.name} />
       <div style={{ padding: 8 }}>
         <Text fz="sm" className="agora-clamp-2" mih="2.6em" lh={1.3}>
           {product.name}

@@ -3,6 +3,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@agora/contract/catalog';
 import { Button, Chip, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSortLabels } from '../catalog-pages/sort-select';
 import { useCurrency } from '../locale/use-price';
 import { useBrands } from '../site/api';
 
@@ -26,6 +27,7 @@ function useMoney() {
 export function ListingFilters({ values, onChange, showBrands }: { values: FilterValues; onChange: (values: FilterValues) => void; showBrands: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const sortLabels = useSortLabels();
   const brands = useBrands(100);
   const [min, setMin] = useState<number | string>(money.fromCents(values.min_price));
   const [max, setMax] = useState<number | string>(money.fromCents(values.max_price));
@@ -39,7 +41,7 @@ export function ListingFilters({ values, onChange, showBrands }: { values: Filte
         label={t('listing.sort')}
         value={values.sort ?? 'new'}
         onChange={(e) => onChange({ ...values, sort: e.currentTarget.value as ProductSort })}
-        data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`listing.sort_${sort}`) }))}
+        data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
         data-testid="sort"
       />
       <form

@@ -1,8 +1,8 @@
 /** Formats a base-currency amount in the buyer's chosen currency. */
-import { BCP47, resolveLang } from '@agora/contract/locale';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalStore } from '../../lib/external-store';
+import { localeTag } from '../../lib/i18n';
 import { prefs } from '../../lib/prefs';
 import { formatPrice } from '../../lib/price';
 import { useCurrencies } from './api';
@@ -31,6 +31,6 @@ export function useCurrency(): { code: string; symbol: string; rate: number } {
 export function usePrice(): (minor: number | null | undefined) => string {
   const currency = useCurrency();
   const { i18n } = useTranslation();
-  const locale = BCP47[resolveLang(i18n.language)];
+  const locale = localeTag(i18n.language);
   return useCallback((minor) => formatPrice(minor, currency, locale), [currency, locale]);
 }

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CompareButton } from '../compare/compare-button';
+import { DealEndsIn } from '../flash-deals/deal-ends-in';
 import { ProductGrid } from '../home/product-grid';
 import { Section } from '../home/section';
 import { usePrice } from '../locale/use-price';
@@ -97,8 +98,9 @@ export default function ProductPage() {
                     {price(listPrice)}
                   </Text>
                 )}
-                {variant?.deal && quantity <= variant.deal.left && <Badge color="deal.7">{t('product.flashDeal')}</Badge>}
+                {variant?.deal && quantity <= variant.deal.left && <Badge color="deal.7">{t('common.flashDeal')}</Badge>}
               </Group>
+              {variant?.deal && quantity <= variant.deal.left && <DealEndsIn end={variant.deal.end_time} />}
               {product.short_description && (
                 <Text fz="sm" c="dimmed" mt={4}>
                   {product.short_description}

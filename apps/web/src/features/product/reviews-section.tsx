@@ -1,13 +1,14 @@
 /** Customer reviews with their count, five at a time. */
 import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { localeTag } from '../../lib/i18n';
 import { useReviews } from './api';
 
 export function ReviewsSection({ productId, rating, count }: { productId: number; rating: number; count: number }) {
   const { t, i18n } = useTranslation();
   const reviews = useReviews(productId);
   const list = reviews.data?.pages.flatMap((p) => p.list) ?? [];
-  const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language === 'vn' ? 'vi' : i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(localeTag(i18n.language), { dateStyle: 'medium' });
   return (
     <section aria-labelledby="reviews-title">
       <Group gap="xs" mb="xs">

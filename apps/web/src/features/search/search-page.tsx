@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { request } from '../../lib/api-client';
+import { useSortLabels } from '../catalog-pages/sort-select';
 import { ProductGrid } from '../home/product-grid';
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches';
 
@@ -54,6 +55,7 @@ function RecentSearches() {
 
 export default function SearchPage() {
   const { t, i18n } = useTranslation();
+  const sortLabels = useSortLabels();
   const [params, setParams] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
   const sort = (params.get('sort') as ProductSort | null) ?? undefined;
@@ -96,7 +98,7 @@ export default function SearchPage() {
           const value = e.currentTarget.value;
           setParams(value === 'rank' ? { q: term } : { q: term, sort: value });
         }}
-        data={[{ value: 'rank', label: t('search.bestMatch') }, ...PRODUCT_SORTS.map((s) => ({ value: s, label: t(`listing.sort_${s}`) }))]}
+        data={[{ value: 'rank', label: t('search.bestMatch') }, ...PRODUCT_SORTS.map((s) => ({ value: s, label: sortLabels[s] }))]}
       />
       <ProductGrid products={results.data?.pages.flatMap((p) => p.list)} loading={results.isPending} />
       {total === 0 && (

@@ -1,0 +1,68 @@
+/**
+ * The sort of a product listing: its labels, the select the recommend and shop pages show next to
+ * their title, and the `sort` query parameter that keeps the choice in the address.
+ */
+import { PRODUCT_SORTS, type ProductSort } from '@agora/contract/catalog';
+import { Group, NativeSelect, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+/** The `sort` query parameter: one of the contract's sorts, or none for the listing's own order. */
+export function useSortParam(): [ProductSort | undefined, (sort: ProductSort | undefined) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('sort');
+  const sort = PRODUCT_SORTS.find((s) => s === raw);
+  const setSort = (next: ProductSort | undefined) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('sort', next);
+        else updated.delete('sort');
+        return updated;
+      },
+      { replace: true },
+    );
+  return [sort, setSort];
+}
+
+/** Every sort's label; typed by the contract's sorts, so a new sort cannot go without one. */
+export function useSortLabels(): Record<ProductSort, string> {
+  const { t } = useTranslation();
+  return {
+    new: t('listing.sort_new'),
+    price_asc: t('listing.sort_price_asc'),
+    price_desc: t('listing.sort_price_desc'),
+  };
+}
+
+/** `bestSellers`: the listing's own order is best sellers first, offered as the first choice. */
+export function SortSelect({
+  value,
+  onChange,
+  bestSellers,
+}: {
+  value: ProductSort | undefined;
+  onChange: (sort: ProductSort | undefined) => void;
+  bestSellers?: boolean;
+}) {
+  const { t } = useTranslation();
+  const labels = useSortLabels();
+  const id = useId();
+  const data = [...(bestSellers ? [{ value: '', label: t('listing.sort_best_sellers') }] : []), ...PRODUCT_SORTS.map((s) => ({ value: s, label: labels[s] }))];
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text component="label" htmlFor={id} fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t('listing.sort')}
+      </Text>
+      <NativeSelect
+        id={id}
+        size="sm"
+        data={data}
+        value={value ?? (bestSellers ? '' : 'new')}
+        onChange={(event) => onChange(PRODUCT_SORTS.find((s) => s === event.currentTarget.value))}
+        data-testid="sort"
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Flash deals against the real server and its demo data (a deal running for 36 hours and one
+ * starting in two days): the home strip leads to the deals page, whose countdowns tick down and
+ * run from the server's clock even when the device's clock is days off.
+ */
+import { expect, type Locator, test } from '@playwright/test';
+import { texts } from './texts';
+
+const en = texts('en');
+const HOUR = 3600;
+
+/** Seconds a countdown shows: "1d 11:57:38" or "02:19:56". */
+async function secondsShown(countdown: Locator): Promise<number> {
+  const text = (await countdown.textContent()) ?? '';
+  const match = text.match(/(?:(\d+)d)?\s*(\d\d):(\d\d):(\d\d)/);
+  if (!match) throw new Error(`no countdown in "${text}"`);
+  const [, days = '0', hours, minutes, seconds] = match;
+  return Number(days) * 24 * HOUR + Number(hours) * HOUR + Number(minutes) * 60 + Number(seconds);
+}
+
+test('the flash-deal countdown is visible, goes down and follows the server clock, not the device', async ({ page, request }) => {
+  // The device thinks it is three days later: a countdown on its clock would show the deal over.
+  await page.clock.install({ time: new Date(Date.now() + 3 * 24 * HOUR * 1000) });
+
+  await page.goto('/');
+  const strip = page.getByTestId('home-deals');
+  await expect(strip.getByTestId('deal-item').first()).toBeVisible();
+  await strip.getByRole('link', { name: en('flashDeals.viewAll') }).click();
+  await expect(page).toHaveURL(/#\/pages\/flash-deals\/flash-deals$/);
+  await expect(page.getByRole('heading', { level: 1, name: en('pages.flashDeals') })).toBeVisible();
+
+  const running = page.locator('[data-testid="deal-section"][data-status="active"]');
+  const upcoming = page.locator('[data-testid="deal-section"][data-status="upcoming"]');
+  await expect(running.getByText(en('flashDeals.active'))).toBeVisible();
+  await expect(upcoming.getByText(en('flashDeals.upcoming'))).toBeVisible();
+
+  const countdown = running.getByTestId('deal-countdown');
+  await expect(countdown).toBeVisible();
+  const first = await secondsShown(countdown);
+  expect(first).toBeGreaterThan(30 * HOUR);
+  expect(first).toBeLessThanOrEqual(36 * HOUR);
+  await expect.poll(() => secondsShown(countdown), { timeout: 5000 }).toBeLessThan(first);
+
+  // The upcoming deal counts down to its start, two days away.
+  expect(await secondsShown(upcoming.getByTestId('deal-countdown'))).toBeGreaterThan(40 * HOUR);
+
+  // The day-end countdown: under a day, and ticking too.
+  const dayEnd = page.getByTestId('day-countdown');
+  await expect(dayEnd).toBeVisible();
+  const dayLeft = await secondsShown(dayEnd);
+  expect(dayLeft).toBeLessThanOrEqual(24 * HOUR);
+
+  // Each product shows the deal price the server gives, below its regular price.
+  const list = (await (await request.get('/api/flash-deals/list')).json()).data.list as { id: number; status: string }[];
+  const active = list.find((d) => d.status === 'active');
+  const detail = (await (await request.get(`/api/flash-deals/${active?.id}`)).json()).data as { list: { deal_price: number; regular_price: number }[] };
+  const firstItem = detail.list[0];
+  expect(firstItem?.deal_price).toBeLessThan(firstItem?.regular_price ?? 0);
+  await expect(running.getByTestId('deal-price').first()).toHaveText(`$${((firstItem?.deal_price ?? 0) / 100).toFixed(2)}`);
+});
