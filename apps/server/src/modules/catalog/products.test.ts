@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { ErrorCode } from '@agora/contract/errors';
 import { LANGS } from '@agora/contract/locale';
 import { describe, expect, it } from 'vitest';
@@ -304,6 +305,26 @@ describe('catalogue cache', () => {
     expect(cleared.data.cleared).toBeGreaterThan(0);
     const fresh = (await t.app.inject('/api/customer/product/get_hot_list?page_size=3')).json().data.list[0];
     expect(fresh.id).not.toBe(top.id);
+  });
+
+  it('sends gzip to clients that accept it, built and cached alike, and plain JSON to the others', async () => {
+    const url = '/api/customer/product/get_new?page_size=12';
+    const gzipped = () => t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const built = await gzipped();
+    const cached = await gzipped();
+    const plain = await t.app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.list).toHaveLength(12);
+    for (const res of [built, cached]) {
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    // Too small to be worth it: sent as it is.
+    const small = await t.app.inject({ url: '/api/customer/product/get_new?page_size=1&sort=price_asc&max_price=1', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().code).toBe(200);
   });
 
   it('keeps languages apart', async () => {

@@ -1,5 +1,6 @@
 /**
- * Serves the built web app at `/` (index.html never cached, hashed assets cached for a year) and
+ * Serves the built web app at `/` (index.html never cached, hashed assets cached for a year, both
+ * sent Brotli- or gzip-compressed from the copies the build made) and
  * media under `/media/` from DATA_DIR/media with long cache headers.
  */
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
     root: app.config.webDist,
     prefix: '/',
     wildcard: false,
+    // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
