@@ -46,6 +46,12 @@ test('home → category → sort and price filter → product → variant and qu
   await expect.poll(async () => isSorted(await cardPrices(page), -1)).toBe(true);
 
   // A range from the cheapest shown price to the middle one: some products stay, some go.
+  // On a phone the filters wait behind a button, so the products start near the top.
+  const phone = test.info().project.name === 'phone';
+  if (phone) {
+    await expect(page.getByRole('textbox', { name: en('listing.minPrice') })).toBeHidden();
+    await page.getByTestId('filters-toggle').click();
+  }
   const low = Math.floor(ascending[0] as number);
   const high = Math.ceil(ascending[Math.floor(ascending.length / 2)] as number);
   await page.getByRole('textbox', { name: en('listing.minPrice') }).fill(String(low));
@@ -55,6 +61,8 @@ test('home → category → sort and price filter → product → variant and qu
   const filtered = await cardPrices(page);
   expect(filtered.length).toBeGreaterThan(0);
   for (const price of filtered) expect(price >= low && price <= high).toBe(true);
+  // The button says how many filters are set.
+  if (phone) await expect(page.getByTestId('filters-toggle')).toContainText('1');
 
   // A product with several variants, found through the real API.
   const products = (await (await page.request.get('/api/customer/product/get_all_products?page_size=100')).json()).data.list as { id: number }[];
@@ -110,6 +118,36 @@ test('search in Japanese finds a product by part of its name and remembers the s
 
   await page.goto('/#/pages/search/search');
   await expect(page.getByTestId('recent-search').filter({ hasText: part })).toBeVisible();
+});
+
+test('search results narrow by brand and sort by price, and the address keeps both', async ({ page }) => {
+  // Two letters found in many names, of many brands.
+  const hits = (await (await page.request.get('/api/search/er?page_size=100')).json()).data.list as { brand_id: number | null }[];
+  const perBrand = new Map<number, number>();
+  for (const p of hits) if (p.brand_id !== null) perBrand.set(p.brand_id, (perBrand.get(p.brand_id) ?? 0) + 1);
+  expect(perBrand.size).toBeGreaterThan(1);
+  // The brand with the most hits, so that there is an order to check.
+  const [brandId] = [...perBrand].sort((a, b) => b[1] - a[1])[0] as [number, number];
+  const brand = (await (await page.request.get(`/api/brand/${brandId}?page_size=1`)).json()).data.brand.name as string;
+  const expected = hits.filter((p) => p.brand_id === brandId).length;
+
+  await page.goto('/#/pages/search/search?q=er');
+  await expect(page.getByTestId('search-total')).toHaveText(en('listing.results', { count: hits.length }));
+  if (test.info().project.name === 'phone') await page.getByTestId('filters-toggle').click();
+  await page.getByRole('group', { name: en('listing.brands') }).getByText(brand, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`brands=${brandId}`));
+  await expect(page.getByTestId('search-total')).toHaveText(en('listing.results', { count: expected }));
+
+  await page.getByLabel(en('listing.sort')).selectOption('price_desc');
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await page.reload();
+  await expect(page.getByTestId('search-total')).toHaveText(en('listing.results', { count: expected }));
+  await expect
+    .poll(async () => {
+      const prices = (await page.getByTestId('product-card').getByTestId('price').allTextContents()).map(amountOf);
+      return prices.length === Math.min(expected, 24) && isSorted(prices, -1);
+    })
+    .toBe(true);
 });
 
 test('a product on a running flash deal shows the deal price, the regular one struck through, and its countdown', async ({ page }) => {

@@ -4,13 +4,20 @@ import path from 'node:path';
 
 type Tree = { [key: string]: string | Tree };
 
+/** Our language codes that are not the standard ones. */
+const INTL_LOCALE: Record<string, string> = { jp: 'ja', zhtw: 'zh-TW', vn: 'vi' };
+
 export function texts(lang: string) {
   const dir = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales');
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Tree;
   // The first-page texts and the other pages' texts, as the app merges them.
   const tree: Tree = { ...read(`${lang}.json`), ...read(`pages/${lang}.json`) };
+  const find = (key: string) => key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
+  // Counted texts come as key_one, key_other… as i18next picks them, by the language's plural rules.
+  const plural = new Intl.PluralRules(INTL_LOCALE[lang] ?? lang);
   return (key: string, params: Record<string, string | number> = {}): string => {
-    const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part] as string | Tree, tree);
+    const counted = typeof params.count === 'number' ? find(`${key}_${plural.select(params.count)}`) : undefined;
+    const value = counted ?? find(key);
     if (typeof value !== 'string') throw new Error(`no text ${key} in ${lang}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
   };

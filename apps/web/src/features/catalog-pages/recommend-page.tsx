@@ -37,7 +37,7 @@ export default function RecommendPage() {
             {t('recommend.intro')}
           </Text>
         </div>
-        <SortSelect value={sort} onChange={setSort} bestSellers />
+        <SortSelect value={sort} onChange={setSort} ownOrder={t('listing.sort_best_sellers')} />
       </Group>
       <ListingGrid listing={listing} empty={<NoRecommendations />} />
     </>

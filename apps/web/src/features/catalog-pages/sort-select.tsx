@@ -36,33 +36,45 @@ export function useSortLabels(): Record<ProductSort, string> {
   };
 }
 
-/** `bestSellers`: the listing's own order is best sellers first, offered as the first choice. */
+/**
+ * `ownOrder`: the label of the listing's own order (best sellers, best match), offered first; without
+ * it the first choice is newest.
+ */
 export function SortSelect({
   value,
   onChange,
-  bestSellers,
+  ownOrder,
+  labelAbove,
 }: {
   value: ProductSort | undefined;
   onChange: (sort: ProductSort | undefined) => void;
-  bestSellers?: boolean;
+  ownOrder?: string;
+  /** The label above the select (in a filter panel) rather than beside it (next to a title). */
+  labelAbove?: boolean;
 }) {
   const { t } = useTranslation();
   const labels = useSortLabels();
   const id = useId();
-  const data = [...(bestSellers ? [{ value: '', label: t('listing.sort_best_sellers') }] : []), ...PRODUCT_SORTS.map((s) => ({ value: s, label: labels[s] }))];
+  const data = [...(ownOrder ? [{ value: '', label: ownOrder }] : []), ...PRODUCT_SORTS.map((s) => ({ value: s, label: labels[s] }))];
+  const select = (
+    <NativeSelect
+      id={id}
+      size="sm"
+      data={data}
+      value={value ?? (ownOrder ? '' : 'new')}
+      onChange={(event) => onChange(PRODUCT_SORTS.find((s) => s === event.currentTarget.value))}
+      label={labelAbove ? t('listing.sort') : undefined}
+      style={labelAbove ? { flex: 1 } : undefined}
+      data-testid="sort"
+    />
+  );
+  if (labelAbove) return select;
   return (
     <Group gap={6} wrap="nowrap">
       <Text component="label" htmlFor={id} fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {t('listing.sort')}
       </Text>
-      <NativeSelect
-        id={id}
-        size="sm"
-        data={data}
-        value={value ?? (bestSellers ? '' : 'new')}
-        onChange={(event) => onChange(PRODUCT_SORTS.find((s) => s === event.currentTarget.value))}
-        data-testid="sort"
-      />
+      {select}
     </Group>
   );
 }

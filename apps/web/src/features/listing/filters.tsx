@@ -1,9 +1,15 @@
-/** Sort, price range (typed in the buyer's currency) and brand filter for a listing. */
-import { PRODUCT_SORTS, type ProductSort } from '@agora/contract/catalog';
-import { Button, Chip, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+/**
+ * Sort, price range (typed in the buyer's currency) and brand filter for a listing or search
+ * results. On a wide screen a side panel; on a phone the sort and a "Filters" button (with how many
+ * are set) that opens the rest, so the products start near the top of the screen.
+ */
+import type { ProductSort } from '@agora/contract/catalog';
+import { Badge, Button, Chip, em, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSortLabels } from '../catalog-pages/sort-select';
+import { SortSelect } from '../catalog-pages/sort-select';
 import { useCurrency } from '../locale/use-price';
 import { useBrands } from '../site/api';
 
@@ -13,6 +19,17 @@ export interface FilterValues {
   max_price?: number;
   brand_ids: number[];
 }
+
+interface FiltersProps {
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+  showBrands: boolean;
+  /** The label of the listing's own order when it is not "newest" (search: best match). */
+  ownOrder?: string;
+}
+
+/** Mantine's `md` breakpoint: from here the filters sit beside the products. */
+const WIDE = `(min-width: ${em(992)})`;
 
 /** Converts between the buyer's currency units and US cents. */
 function useMoney() {
@@ -24,71 +41,119 @@ function useMoney() {
   };
 }
 
-export function ListingFilters({ values, onChange, showBrands }: { values: FilterValues; onChange: (values: FilterValues) => void; showBrands: boolean }) {
+/** How many filters (not the sort) the buyer has set: shown on the phone's Filters button. */
+export const activeFilterCount = (values: FilterValues) => (values.min_price !== undefined || values.max_price !== undefined ? 1 : 0) + values.brand_ids.length;
+
+function PriceRange({ values, onChange }: Pick<FiltersProps, 'values' | 'onChange'>) {
   const { t } = useTranslation();
   const money = useMoney();
-  const sortLabels = useSortLabels();
-  const brands = useBrands(100);
   const [min, setMin] = useState<number | string>(money.fromCents(values.min_price));
   const [max, setMax] = useState<number | string>(money.fromCents(values.max_price));
-
-  const toggleBrand = (id: number) =>
-    onChange({ ...values, brand_ids: values.brand_ids.includes(id) ? values.brand_ids.filter((b) => b !== id) : [...values.brand_ids, id] });
-
   return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ ...values, min_price: money.toCents(min), max_price: money.toCents(max) });
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <NumberInput
+          label={t('listing.minPrice')}
+          prefix={money.symbol}
+          value={min}
+          onChange={setMin}
+          min={0}
+          decimalScale={2}
+          hideControls
+          style={{ flex: 1 }}
+        />
+        <NumberInput
+          label={t('listing.maxPrice')}
+          prefix={money.symbol}
+          value={max}
+          onChange={setMax}
+          min={0}
+          decimalScale={2}
+          hideControls
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="light">
+          {t('listing.apply')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function BrandChips({ values, onChange }: Pick<FiltersProps, 'values' | 'onChange'>) {
+  const { t } = useTranslation();
+  const brands = useBrands(100);
+  if ((brands.data?.list.length ?? 0) === 0) return null;
+  const toggle = (id: number) =>
+    onChange({ ...values, brand_ids: values.brand_ids.includes(id) ? values.brand_ids.filter((b) => b !== id) : [...values.brand_ids, id] });
+  return (
+    <fieldset className="agora-fieldset">
+      <Text component="legend" fz="sm" fw={600} mb={4}>
+        {t('listing.brands')}
+      </Text>
+      <Group gap={6}>
+        {brands.data?.list.map((brand) => (
+          <Chip key={brand.id} size="xs" checked={values.brand_ids.includes(brand.id)} onChange={() => toggle(brand.id)} data-testid="brand-filter">
+            {brand.name}
+          </Chip>
+        ))}
+      </Group>
+    </fieldset>
+  );
+}
+
+export function ListingFilters({ values, onChange, showBrands, ownOrder }: FiltersProps) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery(WIDE);
+  const [open, { toggle }] = useDisclosure(false);
+  const sort = <SortSelect value={values.sort} onChange={(next) => onChange({ ...values, sort: next })} ownOrder={ownOrder} labelAbove />;
+  const narrowing = (
     <Stack gap="sm">
-      <NativeSelect
-        label={t('listing.sort')}
-        value={values.sort ?? 'new'}
-        onChange={(e) => onChange({ ...values, sort: e.currentTarget.value as ProductSort })}
-        data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
-        data-testid="sort"
-      />
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange({ ...values, min_price: money.toCents(min), max_price: money.toCents(max) });
-        }}
-      >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <NumberInput
-            label={t('listing.minPrice')}
-            prefix={money.symbol}
-            value={min}
-            onChange={setMin}
-            min={0}
-            decimalScale={2}
-            hideControls
-            style={{ flex: 1 }}
-          />
-          <NumberInput
-            label={t('listing.maxPrice')}
-            prefix={money.symbol}
-            value={max}
-            onChange={setMax}
-            min={0}
-            decimalScale={2}
-            hideControls
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" variant="light">
-            {t('listing.apply')}
-          </Button>
-        </Group>
-      </form>
-      {showBrands && (brands.data?.list.length ?? 0) > 0 && (
-        <fieldset className="agora-fieldset">
-          <Text component="legend" fz="sm" fw={600} mb={4}>
-            {t('listing.brands')}
-          </Text>
-          <Group gap={6}>
-            {brands.data?.list.map((brand) => (
-              <Chip key={brand.id} size="xs" checked={values.brand_ids.includes(brand.id)} onChange={() => toggleBrand(brand.id)} data-testid="brand-filter">
-                {brand.name}
-              </Chip>
-            ))}
-          </Group>
-        </fieldset>
+      <PriceRange values={values} onChange={onChange} />
+      {showBrands && <BrandChips values={values} onChange={onChange} />}
+    </Stack>
+  );
+  if (wide) {
+    return (
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="sm">
+          {sort}
+          {narrowing}
+        </Stack>
+      </Paper>
+    );
+  }
+  const count = activeFilterCount(values);
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        {sort}
+        <Button
+          variant={open ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={
+            count > 0 ? (
+              <Badge size="sm" circle>
+                {count}
+              </Badge>
+            ) : null
+          }
+          onClick={toggle}
+          aria-expanded={open}
+          data-testid="filters-toggle"
+        >
+          {t('listing.filters')}
+        </Button>
+      </Group>
+      {open && (
+        <Paper withBorder p="sm" radius="md">
+          {narrowing}
+        </Paper>
       )}
     </Stack>
   );

@@ -2,42 +2,23 @@
  * A category's products (`?id=`) or a brand's (`?brand_id=`), with sort, price range and brand
  * filters and pages; everything is kept in the URL, so a listing can be shared and reloaded.
  */
-import type { ProductSort } from '@agora/contract/catalog';
-import { Button, Center, Grid, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ProductGrid } from '../home/product-grid';
 import { LISTING_PAGE_SIZE, useListing } from './api';
-import { type FilterValues, ListingFilters } from './filters';
+import { useFilterParams } from './filter-params';
+import { ListingFilters } from './filters';
 
 const numberOr = (value: string | null) => (value === null || value === '' ? undefined : Number(value));
 
 export default function ListingPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const categoryId = numberOr(params.get('id'));
   const brandId = numberOr(params.get('brand_id'));
-  const filters = {
-    page: numberOr(params.get('page')) ?? 1,
-    sort: (params.get('sort') as ProductSort | null) ?? undefined,
-    min_price: numberOr(params.get('min_price')),
-    max_price: numberOr(params.get('max_price')),
-    brand_ids: (params.get('brands') ?? '').split(',').filter(Boolean).map(Number),
-  };
+  const [filters, update] = useFilterParams();
   const listing = useListing({ categoryId, brandId }, filters);
-
-  const update = (values: FilterValues & { page?: number }) => {
-    const next = new URLSearchParams();
-    if (categoryId) next.set('id', String(categoryId));
-    if (brandId && !categoryId) next.set('brand_id', String(brandId));
-    if (values.sort) next.set('sort', values.sort);
-    if (values.min_price !== undefined) next.set('min_price', String(values.min_price));
-    if (values.max_price !== undefined) next.set('max_price', String(values.max_price));
-    if (values.brand_ids.length) next.set('brands', values.brand_ids.join(','));
-    if (values.page && values.page > 1) next.set('page', String(values.page));
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
 
   const data = listing.data;
   const title = data?.category?.name ?? data?.brand?.name ?? '';
@@ -67,14 +48,12 @@ export default function ListingPage() {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Paper withBorder p="sm" radius="md">
-            <ListingFilters
-              key={`${filters.min_price}-${filters.max_price}`}
-              values={filters}
-              onChange={(values) => update({ ...values, page: 1 })}
-              showBrands={!brandId || Boolean(categoryId)}
-            />
-          </Paper>
+          <ListingFilters
+            key={`${filters.min_price}-${filters.max_price}`}
+            values={filters}
+            onChange={(values) => update({ ...values, page: 1 })}
+            showBrands={!brandId || Boolean(categoryId)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <div aria-busy={listing.isFetching} data-testid="listing-grid">
@@ -84,7 +63,7 @@ export default function ListingPage() {
             <Center py="xl">
               <Stack align="center" gap="xs">
                 <Text c="dimmed">{t('listing.empty')}</Text>
-                <Button variant="light" onClick={() => update({ brand_ids: [], page: 1 })}>
+                <Button variant="light" onClick={() => update({ sort: filters.sort, brand_ids: [], page: 1 })}>
                   {t('listing.clearFilters')}
                 </Button>
               </Stack>

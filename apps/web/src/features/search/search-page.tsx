@@ -1,15 +1,18 @@
-/** Search results with sort and "load more"; with no term, the buyer's recent searches. */
-import type { ProductCard, ProductSort } from '@agora/contract/catalog';
-import { PRODUCT_SORTS } from '@agora/contract/catalog';
+/**
+ * Search results with sort, price range and brand filters (kept in the address) and "load more";
+ * with no term, the buyer's recent searches.
+ */
+import type { ProductCard } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
-import { Button, Center, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { request } from '../../lib/api-client';
-import { useSortLabels } from '../catalog-pages/sort-select';
 import { ProductGrid } from '../home/product-grid';
+import { useFilterParams } from '../listing/filter-params';
+import { activeFilterCount, ListingFilters } from '../listing/filters';
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches';
 
 const PAGE_SIZE = 24;
@@ -55,13 +58,16 @@ function RecentSearches() {
 
 export default function SearchPage() {
   const { t, i18n } = useTranslation();
-  const sortLabels = useSortLabels();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
-  const sort = (params.get('sort') as ProductSort | null) ?? undefined;
+  const [filters, update] = useFilterParams();
+  const { sort, min_price, max_price, brand_ids } = filters;
   const results = useInfiniteQuery({
-    queryKey: ['search', term, sort, i18n.language],
-    queryFn: ({ pageParam }) => request<Page<ProductCard>>(`/search/${encodeURIComponent(term)}`, { query: { page: pageParam, page_size: PAGE_SIZE, sort } }),
+    queryKey: ['search', term, sort, min_price, max_price, brand_ids, i18n.language],
+    queryFn: ({ pageParam }) =>
+      request<Page<ProductCard>>(`/search/${encodeURIComponent(term)}`, {
+        query: { page: pageParam, page_size: PAGE_SIZE, sort, min_price, max_price, brand_id: brand_ids.length ? brand_ids.join(',') : undefined },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     enabled: term.length > 0,
@@ -90,34 +96,37 @@ export default function SearchPage() {
           </Text>
         )}
       </Group>
-      <NativeSelect
-        label={t('listing.sort')}
-        maw={320}
-        value={sort ?? 'rank'}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setParams(value === 'rank' ? { q: term } : { q: term, sort: value });
-        }}
-        data={[{ value: 'rank', label: t('search.bestMatch') }, ...PRODUCT_SORTS.map((s) => ({ value: s, label: sortLabels[s] }))]}
-      />
-      <ProductGrid products={results.data?.pages.flatMap((p) => p.list)} loading={results.isPending} />
-      {total === 0 && (
-        <Center py="xl">
-          <Stack align="center" gap="xs">
-            <Text c="dimmed">{t('search.noResults', { term })}</Text>
-            <Button component={Link} to="/pages/category/category" variant="light">
-              {t('search.browseCategories')}
-            </Button>
-          </Stack>
-        </Center>
-      )}
-      {results.hasNextPage && (
-        <Center>
-          <Button variant="light" onClick={() => results.fetchNextPage()} loading={results.isFetchingNextPage}>
-            {t('search.more')}
-          </Button>
-        </Center>
-      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <ListingFilters key={`${min_price}-${max_price}`} values={filters} onChange={update} showBrands ownOrder={t('search.bestMatch')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <ProductGrid products={results.data?.pages.flatMap((p) => p.list)} loading={results.isPending} wide={false} />
+          {total === 0 && (
+            <Center py="xl">
+              <Stack align="center" gap="xs">
+                <Text c="dimmed">{t('search.noResults', { term })}</Text>
+                {activeFilterCount(filters) > 0 ? (
+                  <Button variant="light" onClick={() => update({ sort, brand_ids: [] })}>
+                    {t('listing.clearFilters')}
+                  </Button>
+                ) : (
+                  <Button component={Link} to="/pages/category/category" variant="light">
+                    {t('search.browseCategories')}
+                  </Button>
+                )}
+              </Stack>
+            </Center>
+          )}
+          {results.hasNextPage && (
+            <Center mt="lg">
+              <Button variant="light" onClick={() => results.fetchNextPage()} loading={results.isFetchingNextPage}>
+                {t('search.more')}
+              </Button>
+            </Center>
+          )}
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
