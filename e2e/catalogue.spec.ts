@@ -134,7 +134,10 @@ test('search results narrow by brand and sort by price, and the address keeps bo
   await page.goto('/#/pages/search/search?q=er');
   await expect(page.getByTestId('search-total')).toHaveText(en('listing.results', { count: hits.length }));
   if (test.info().project.name === 'phone') await page.getByTestId('filters-toggle').click();
-  await page.getByRole('group', { name: en('listing.brands') }).getByText(brand, { exact: true }).click();
+  await page
+    .getByRole('group', { name: en('listing.brands') })
+    .getByText(brand, { exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`brands=${brandId}`));
   await expect(page.getByTestId('search-total')).toHaveText(en('listing.results', { count: expected }));
 

@@ -45,7 +45,8 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers
 function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
   reply.header('vary', 'accept-encoding');
   if (entry.body.length < GZIP_FROM_BYTES || !acceptsGzip(request)) return entry.body;
-  entry.gzip ??= gzipSync(entry.body);
+  // Level 1: a third of the default level's time for a copy a few per cent larger.
+  entry.gzip ??= gzipSync(entry.body, { level: 1 });
   reply.header('content-encoding', 'gzip');
   return entry.gzip;
 }
