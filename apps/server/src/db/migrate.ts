@@ -5,6 +5,7 @@ import * as catalogue from './migrations/2026-11-22T2010-catalogue';
 import * as effectivePrice from './migrations/2026-11-22T2200-effective-price';
 import * as searchCjk from './migrations/2026-11-22T2230-search-cjk';
 import * as bestSellerIndexes from './migrations/2026-11-22T2300-best-seller-indexes';
+import * as searchWordStarts from './migrations/2026-11-23T1700-search-word-starts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T2200-effective-price': effectivePrice,
   '2026-11-22T2230-search-cjk': searchCjk,
   '2026-11-22T2300-best-seller-indexes': bestSellerIndexes,
+  '2026-11-23T1700-search-word-starts': searchWordStarts,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

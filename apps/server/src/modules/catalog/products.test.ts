@@ -1,12 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { ErrorCode } from '@agora/contract/errors';
 import { LANGS } from '@agora/contract/locale';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { isoIn } from '../../lib/time';
 import { insertDeal } from '../../test/deals';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { clearCatalogCache } from './catalog-cache';
 import { sanitizeRichText } from './rich-text';
+import { refreshSearchText, searchHits } from './search';
 
 type Card = { id: number; price: number; sales: number; brand_id: number | null; category_id: number; deal_price: number | null; shop: { id: number } };
 
@@ -270,6 +272,42 @@ describe.each(dialects())('search on %s', (dialect) => {
     const en = await nameIn('en');
     const middle = en.name.slice(2, 8).toUpperCase();
     expect((await search(middle)).data.list.map((p: Card) => p.id)).toContain(en.product_id);
+  });
+
+  it('ranks names with a word starting with the term first ("phone" before "headphones"), then best sellers', async () => {
+    const { data } = await search('phone');
+    const names = await t.app.db
+      .selectFrom('product_translation')
+      .select(['product_id', 'name'])
+      .where(
+        'product_id',
+        'in',
+        data.list.map((p: Card) => p.id),
+      )
+      .execute();
+    const wordStart = (id: number) => names.some((n) => n.product_id === id && /(^|[\s!-/:-@[-`{-~])phone/i.test(n.name));
+    const ranks = data.list.map((p: Card) => [wordStart(p.id) ? 0 : 1, -p.sales] as const);
+    expect(new Set(ranks.map((r: readonly [number, number]) => r[0]))).toEqual(new Set([0, 1])); // both kinds are there
+    const sorted = [...ranks].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(ranks).toEqual(sorted);
+  });
+
+  it('follows a renamed product once its search text is refreshed, and the indexes stay whole', async () => {
+    const { product_id, name } = await nameIn('en');
+    const oldWord = (name.split(/\s+/).find((w) => w.length >= 5) as string).toLowerCase();
+    await t.app.db.updateTable('product_translation').set({ name: 'Quasarine Lantern' }).where('product_id', '=', product_id).execute();
+    await refreshSearchText(t.app.db, [product_id]);
+    searchHits.clear(t.app.db);
+    expect((await search('quasarin')).data.list.map((p: Card) => p.id)).toEqual([product_id]);
+    expect((await search('asarine')).data.list.map((p: Card) => p.id)).toEqual([product_id]);
+    const stillFound = (await search(oldWord)).data.list.map((p: Card) => p.id);
+    const otherNames = await t.app.db.selectFrom('product_translation').select('name').where('product_id', '=', product_id).execute();
+    expect(stillFound.includes(product_id)).toBe(otherNames.some((n) => n.name.toLowerCase().includes(oldWord)));
+    if (dialect === 'sqlite') {
+      // FTS5 checks an external-content index against its table.
+      for (const index of ['product_fts', 'product_cjk_fts', 'product_word_fts'])
+        await sql`insert into ${sql.table(index)}(${sql.table(index)}, rank) values ('integrity-check', 1)`.execute(t.app.db);
+    }
   });
 
   it('finds nothing for nonsense, and sorts hits by price when asked', async () => {

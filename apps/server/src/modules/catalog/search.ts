@@ -1,9 +1,9 @@
 /**
  * Product search over the folded names of every language. Finding: SQLite FTS5 trigram for
- * queries of 3+ characters, LIKE for shorter ones (a two-character Chinese word such as 耳机);
- * PostgreSQL LIKE served by the pg_trgm index. Ranking, the same on both: names with a word that
- * starts with the term first ("phone" puts phones before headphones), then best sellers. Only
- * products on sale, at most MAX_HITS, best first.
+ * queries of 3+ characters, a CJK index or LIKE for shorter ones (a two-character Chinese word
+ * such as 耳机); PostgreSQL LIKE served by the pg_trgm index. Ranking, the same on both: names with
+ * a word that starts with the term (after a space or punctuation) first ("phone" puts phones
+ * before headphones), then best sellers. Only products on sale, at most MAX_HITS, best first.
  *
  * Why not bm25: our search text is every language's name, so term frequency and length say little,
  * and ranking thousands of trigram matches by bm25 cost 10-15 ms a query at 100,000 products.
@@ -31,37 +31,52 @@ export async function searchProductIds(db: Db, rawTerm: string): Promise<number[
   return searchHits.get(db, term, () => findProductIds(db, term));
 }
 
-/**
- * SQLite: FTS5 trigram for 3+ characters; the CJK index (one token per character, a quoted
- * phrase matching adjacent ones) for shorter CJK terms; LIKE for anything else that short.
- */
-function sqliteMatches(term: string, like: string) {
-  const length = [...term].length;
-  if (length >= 3) return sql`s.product_id in (select rowid from product_fts where product_fts match ${phrase(term)} order by rowid desc limit ${MAX_HITS})`;
-  if (isCjk(term))
-    return sql`s.product_id in (select rowid from product_cjk_fts where product_cjk_fts match ${phrase([...term].join(' '))} order by rowid desc limit ${MAX_HITS})`;
-  return sql`s.text like ${`%${like}%`} escape '\\'`;
-}
-
 /** A quoted FTS5 string is a phrase: its tokens, adjacent and in order. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-async function findProductIds(db: Db, term: string): Promise<number[]> {
-  const like = escapeLike(term);
-  // With the trigram tokenizer a phrase is a substring match. The newest MAX_HITS matches are
-  // ranked; the index answers them without reading every match.
-  const matches = isPostgres(db) ? sql`s.text like ${`%${like}%`} escape '\\'` : sqliteMatches(term, like);
-  // SQLite's CROSS JOIN keeps the join order: the matches first, then their products (not every
-  // product by sales, looking up its text). PostgreSQL plans this well on its own.
-  const join = sql.raw(isPostgres(db) ? 'join' : 'cross join');
-  const wordStart = sql`(s.text like ${`${like}%`} escape '\\' or s.text like ${`% ${like}%`} escape '\\' or s.text like ${`%\n${like}%`} escape '\\')`;
+/** Letters or digits: something the word index has tokens for. */
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * SQLite, the hits: FTS5 trigram for 3+ characters (the newest MAX_HITS; the index answers them
+ * without reading every match); the CJK index (one token per character, a quoted phrase matching
+ * adjacent ones) for shorter CJK terms; LIKE for anything else that short.
+ */
+function sqliteHits(term: string) {
+  if ([...term].length >= 3) return sql`select rowid as id from product_fts where product_fts match ${phrase(term)} order by rowid desc limit ${MAX_HITS}`;
+  if (isCjk(term))
+    return sql`select rowid as id from product_cjk_fts where product_cjk_fts match ${phrase([...term].join(' '))} order by rowid desc limit ${MAX_HITS}`;
+  return sql`select product_id as id from product_search where text like ${`%${escapeLike(term)}%`} escape '\\'`;
+}
+
+/**
+ * SQLite: hits, then their products (CROSS JOIN keeps that order), word starts from the word
+ * index as a prefix phrase ("dien tho" *), so no hit's text is read.
+ */
+async function findInSqlite(db: Db, term: string): Promise<number[]> {
+  const wordStart = HAS_WORD.test(term) ? sql`p.id in (select rowid from product_word_fts where product_word_fts match ${`${phrase(term)} *`})` : sql`0`;
+  const rows = await sql<{ id: number }>`
+    select p.id from (${sqliteHits(term)}) hits cross join product p on p.id = hits.id
+    where p.status = 'on_sale'
+    order by ${wordStart} desc, p.sales desc, p.id desc
+    limit ${MAX_HITS}`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+/** Regular-expression special characters, escaped for PostgreSQL's ARE syntax. */
+const escapeRegex = (term: string) => term.replace(/[\\.^$|?*+()[\]{}]/g, (c) => `\\${c}`);
+
+/** PostgreSQL: LIKE served by the pg_trgm index; a word start follows the text's start, a space or punctuation. */
+async function findInPostgres(db: Db, term: string): Promise<number[]> {
   const rows = await sql<{ product_id: number }>`
-    select s.product_id from product_search s ${join} product p on p.id = s.product_id
-    where ${matches} and p.status = 'on_sale'
-    order by case when ${wordStart} then 0 else 1 end, p.sales desc, p.id desc
+    select s.product_id from product_search s join product p on p.id = s.product_id
+    where s.text like ${`%${escapeLike(term)}%`} escape '\\' and p.status = 'on_sale'
+    order by case when s.text ~ ${`(^|[[:space:][:punct:]])${escapeRegex(term)}`} then 0 else 1 end, p.sales desc, p.id desc
     limit ${MAX_HITS}`.execute(db);
   return rows.rows.map((r) => r.product_id);
 }
+
+const findProductIds = (db: Db, term: string) => (isPostgres(db) ? findInPostgres(db, term) : findInSqlite(db, term));
 
 /** Rewrites the search text of these products from their names (after a product is written). */
 export async function refreshSearchText(db: Db, productIds: number[]): Promise<void> {
@@ -79,12 +94,16 @@ export async function refreshSearchText(db: Db, productIds: number[]): Promise<v
       await sql`insert into product_cjk_fts(product_cjk_fts, rowid, cjk) select 'delete', product_id, cjk from product_search where product_id = ${id}`.execute(
         db,
       );
+      await sql`insert into product_word_fts(product_word_fts, rowid, text) select 'delete', product_id, text from product_search where product_id = ${id}`.execute(
+        db,
+      );
     }
     await db.deleteFrom('product_search').where('product_id', '=', id).execute();
     await db.insertInto('product_search').values(row).execute();
     if (!postgres) {
       await sql`insert into product_fts(rowid, text) values (${id}, ${row.text})`.execute(db);
       await sql`insert into product_cjk_fts(rowid, cjk) values (${id}, ${row.cjk})`.execute(db);
+      await sql`insert into product_word_fts(rowid, text) values (${id}, ${row.text})`.execute(db);
     }
   }
 }
@@ -113,6 +132,7 @@ export async function indexNewProducts(db: Db, productIds: number[]): Promise<vo
   if (!isPostgres(db)) {
     await sql`insert into product_fts(product_fts) values ('rebuild')`.execute(db);
     await sql`insert into product_cjk_fts(product_cjk_fts) values ('rebuild')`.execute(db);
+    await sql`insert into product_word_fts(product_word_fts) values ('rebuild')`.execute(db);
   }
   // After a bulk load the query planner needs fresh statistics: without them SQLite pages
   // "newest first" through the price index and a listing takes 150 ms instead of 5.
