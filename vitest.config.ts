@@ -14,7 +14,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

@@ -44,6 +44,10 @@ function useMoney() {
 /** How many filters (not the sort) the buyer has set: shown on the phone's Filters button. */
 export const activeFilterCount = (values: FilterValues) => (values.min_price !== undefined || values.max_price !== undefined ? 1 : 0) + values.brand_ids.length;
 
+function PriceInput({ label, symbol, value, onChange }: { label: string; symbol: string; value: number | string; onChange: (value: number | string) => void }) {
+  return <NumberInput label={label} prefix={symbol} value={value} onChange={onChange} min={0} decimalScale={2} hideControls style={{ flex: 1 }} />;
+}
+
 function PriceRange({ values, onChange }: Pick<FiltersProps, 'values' | 'onChange'>) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -57,26 +61,8 @@ function PriceRange({ values, onChange }: Pick<FiltersProps, 'values' | 'onChang
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <NumberInput
-          label={t('listing.minPrice')}
-          prefix={money.symbol}
-          value={min}
-          onChange={setMin}
-          min={0}
-          decimalScale={2}
-          hideControls
-          style={{ flex: 1 }}
-        />
-        <NumberInput
-          label={t('listing.maxPrice')}
-          prefix={money.symbol}
-          value={max}
-          onChange={setMax}
-          min={0}
-          decimalScale={2}
-          hideControls
-          style={{ flex: 1 }}
-        />
+        <PriceInput label={t('listing.minPrice')} symbol={money.symbol} value={min} onChange={setMin} />
+        <PriceInput label={t('listing.maxPrice')} symbol={money.symbol} value={max} onChange={setMax} />
         <Button type="submit" variant="light">
           {t('listing.apply')}
         </Button>
