@@ -24,6 +24,8 @@ export const productCardSchema = z
     id: z.number(),
     name: z.string(),
     image: z.string(),
+    /** The 400 px copy of `image`, for cards (the same value when there is none). */
+    thumb: z.string(),
     price: z.number(),
     market_price: z.number(),
     /** The active flash-deal price, only while the deal runs and has quantity left. */

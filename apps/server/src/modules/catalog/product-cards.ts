@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { groupByOwner, localize } from '../../lib/translations';
+import { thumbOf } from '../media/thumb-path';
 
 export interface ProductRow {
   id: number;
@@ -87,6 +88,7 @@ export async function toCards(db: Db, lang: Lang, rows: ProductRow[]): Promise<P
       name: names.name ?? '',
       id: r.id,
       image: r.image,
+      thumb: thumbOf(r.image),
       price: Number(r.price),
       market_price: Number(r.market_price),
       deal_price: deal ? deal.price : null,

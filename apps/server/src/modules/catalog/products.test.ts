@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { ErrorCode } from '@agora/contract/errors';
 import { LANGS } from '@agora/contract/locale';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isoIn } from '../../lib/time';
 import { insertDeal } from '../../test/deals';
@@ -108,6 +109,17 @@ describe.each(dialects())('product lists on %s', (dialect) => {
     const [product] = (await get('/api/customer/product/get_new?page_size=1', { lang: 'th' })).data.list;
     for (const lang of LANGS) expect(product[`name_${lang}`]).toBeTruthy();
     expect(product.name).toBe(product.name_th);
+  });
+
+  it('gives every card a 400 px thumbnail that is served, beside its full-size image', async () => {
+    const cards = await all('/api/customer/product/get_hot_list');
+    for (const card of cards.slice(0, 5) as (Card & { image: string; thumb: string })[]) {
+      expect(card.thumb).not.toBe(card.image);
+      const [thumb, full] = await Promise.all([t.app.inject(`/media/${card.thumb}`), t.app.inject(`/media/${card.image}`)]);
+      expect(thumb.statusCode).toBe(200);
+      expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+      expect((await sharp(full.rawPayload).metadata()).width).toBe(800);
+    }
   });
 });
 

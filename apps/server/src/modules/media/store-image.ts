@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { thumbOf } from './thumb-path';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_SIDE = 2000;
@@ -62,7 +63,7 @@ export async function storeImage(db: Db, input: StoreImageInput): Promise<Result
   const createdAt = nowIso();
   const folder = `upload/${createdAt.slice(0, 4)}/${createdAt.slice(5, 7)}`;
   const id = randomBytes(12).toString('hex');
-  const stored: StoredImage = { path: `${folder}/${id}.webp`, thumb: `${folder}/${id}-thumb.webp`, width: main.info.width, height: main.info.height };
+  const stored: StoredImage = { path: `${folder}/${id}.webp`, thumb: thumbOf(`${folder}/${id}.webp`), width: main.info.width, height: main.info.height };
   const files = [
     { file: path.join(input.mediaDir, stored.path), data: main.data },
     { file: path.join(input.mediaDir, stored.thumb), data: thumb.data },

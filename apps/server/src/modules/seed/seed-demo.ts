@@ -151,7 +151,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
         .insertInto('product_image')
         .values(urls.map((url, sort) => ({ product_id: id, url, sort })))
         .execute();
-      images.push(...urls.map((file, n) => ({ file, svg: productSvg(product.art, product.palette, n), width: 800, height: 800 })));
+      images.push(...urls.map((file, n) => ({ file, svg: productSvg(product.art, product.palette, n), width: 800, height: 800, thumbWidth: 400 })));
       await trx
         .insertInto('product_translation')
         .values(

@@ -17,7 +17,7 @@ export function DealItemCard({ item, upcoming }: { item: DealItem; upcoming: boo
   return (
     <Card component={Link} to={`/pages/prouduct/detail?id=${item.id}`} padding={0} radius="md" withBorder data-testid="deal-item">
       <div style={{ position: 'relative' }}>
-        <ProductImage src={item.image} alt={item.name} />
+        <ProductImage src={item.thumb} fallback={item.image} alt={item.name} />
         {percentOff > 0 && (
           <Badge color="deal.7" variant="filled" radius="sm" style={{ position: 'absolute', top: 6, left: 6 }}>
             {t('flashDeals.off', { percent: percentOff })}

@@ -11,7 +11,7 @@ export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   return (
     <Card component={Link} to={`/pages/prouduct/detail?id=${product.id}`} padding={0} radius="md" withBorder data-testid="product-card">
-      <ProductImage src={product.image} alt={product.name} />
+      <ProductImage src={product.thumb} fallback={product.image} alt={product.name} />
       <div style={{ padding: 8 }}>
         <Text fz="sm" className="agora-clamp-2" mih="2.6em" lh={1.3}>
           {product.name}
