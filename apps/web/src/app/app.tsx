@@ -1,18 +1,16 @@
 /** Providers, then the boot gate: the router renders only once currencies (and languages) loaded. */
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { PriceProvider } from '../features/locale/use-price';
 import { toast } from '../lib/events';
+import { queryClient } from '../lib/query-client';
 import { Boot } from './boot';
 import { router } from './router';
 import { theme } from './theme';
 
 const ToastHost = lazy(() => import('./toast-host'));
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 /** Mounts the toast host once the first toast is waiting. */
 function Toasts() {
@@ -31,7 +29,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <Toasts />
         <Boot>
-          <RouterProvider router={router} />
+          <PriceProvider>
+            <RouterProvider router={router} />
+          </PriceProvider>
         </Boot>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,5 @@
 /** Home: adverts, promises, top 10 categories and brands with view-all links, new arrivals, newsletter. */
+import type { AdvertPosition } from '@agora/contract/site';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconHeadset, IconPackages, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -42,76 +43,81 @@ function Promises() {
   );
 }
 
+type ProductList = Parameters<typeof useHomeProducts>[0];
+
+/** A product section that owns its query: its answer re-renders this section only. */
+function ProductsSection({ list, size, title, id, viewAll }: { list: ProductList; size: number; title: string; id: string; viewAll?: string }) {
+  const { t } = useTranslation();
+  const products = useHomeProducts(list, size);
+  return (
+    <Section title={title} viewAll={viewAll} id={id}>
+      <ProductGrid products={products.data?.list} loading={products.isPending} />
+      {products.data?.list.length === 0 && <Text c="dimmed">{t('home.noProducts')}</Text>}
+    </Section>
+  );
+}
+
+const TILE_COLS = { base: 4, xs: 5, sm: 10 };
+
+function CategoryTiles() {
+  const { t } = useTranslation();
+  const categories = useCategories(HOME_TOP);
+  return (
+    <Section title={t('home.categories')} viewAll="/pages/category/category" id="home-categories">
+      <SimpleGrid cols={TILE_COLS} spacing="xs" verticalSpacing="sm">
+        {categories.isPending ? (
+          <TileSkeletons count={HOME_TOP} />
+        ) : (
+          categories.data?.list.map((c) => <Tile key={c.id} to={`/pages/category/detail?id=${c.id}`} image={c.image} label={c.name} testId="category-tile" />)
+        )}
+      </SimpleGrid>
+      {categories.data?.list.length === 0 && <Text c="dimmed">{t('home.noCategories')}</Text>}
+    </Section>
+  );
+}
+
+function BrandTiles() {
+  const { t } = useTranslation();
+  const brands = useBrands(HOME_TOP);
+  return (
+    <Section title={t('home.brands')} viewAll="/pages/category/brands" id="home-brands">
+      <SimpleGrid cols={TILE_COLS} spacing="xs" verticalSpacing="sm">
+        {brands.isPending ? (
+          <TileSkeletons count={HOME_TOP} />
+        ) : (
+          brands.data?.list.map((b) => <Tile key={b.id} to={`/pages/category/detail?brand_id=${b.id}`} image={b.logo} label={b.name} testId="brand-tile" />)
+        )}
+      </SimpleGrid>
+      {brands.data?.list.length === 0 && <Text c="dimmed">{t('home.noBrands')}</Text>}
+    </Section>
+  );
+}
+
+function Advert({ position, height }: { position: AdvertPosition; height?: number }) {
+  const adverts = useAdverts();
+  const strip = <AdvertStrip adverts={adverts.data?.[position]} loading={adverts.isPending} height={height} />;
+  return position === 'top' ? strip : <div style={{ marginTop: 24 }}>{strip}</div>;
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
-  const adverts = useAdverts();
-  const categories = useCategories(HOME_TOP);
-  const brands = useBrands(HOME_TOP);
-  const recommended = useHomeProducts('get_recommend', 6);
-  const hot = useHomeProducts('get_hot_list', 6);
-  const products = useHomeProducts('get_new', 12);
-  const tileCols = { base: 4, xs: 5, sm: 10 };
-
   return (
     <>
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Agora</h1>
-      <AdvertStrip adverts={adverts.data?.top} loading={adverts.isPending} />
+      <Advert position="top" />
       <Promises />
-
-      <Section title={t('home.categories')} viewAll="/pages/category/category" id="home-categories">
-        <SimpleGrid cols={tileCols} spacing="xs" verticalSpacing="sm">
-          {categories.isPending ? (
-            <TileSkeletons count={HOME_TOP} />
-          ) : (
-            categories.data?.list.map((c) => <Tile key={c.id} to={`/pages/category/detail?id=${c.id}`} image={c.image} label={c.name} testId="category-tile" />)
-          )}
-        </SimpleGrid>
-        {categories.data?.list.length === 0 && <Text c="dimmed">{t('home.noCategories')}</Text>}
-      </Section>
-
-      <div style={{ marginTop: 24 }}>
-        <AdvertStrip adverts={adverts.data?.center_top} loading={adverts.isPending} height={120} />
-      </div>
-
-      <Section title={t('home.brands')} viewAll="/pages/category/brands" id="home-brands">
-        <SimpleGrid cols={tileCols} spacing="xs" verticalSpacing="sm">
-          {brands.isPending ? (
-            <TileSkeletons count={HOME_TOP} />
-          ) : (
-            brands.data?.list.map((b) => <Tile key={b.id} to={`/pages/category/detail?brand_id=${b.id}`} image={b.logo} label={b.name} testId="brand-tile" />)
-          )}
-        </SimpleGrid>
-        {brands.data?.list.length === 0 && <Text c="dimmed">{t('home.noBrands')}</Text>}
-      </Section>
-
+      <CategoryTiles />
+      <Advert position="center_top" height={120} />
+      <BrandTiles />
       <Suspense fallback={null}>
         <HomeDeals />
       </Suspense>
-
-      <Section title={t('home.recommended')} viewAll="/pages/category/recommend" id="home-recommended">
-        <ProductGrid products={recommended.data?.list} loading={recommended.isPending} />
-      </Section>
-
-      <div style={{ marginTop: 24 }}>
-        <AdvertStrip adverts={adverts.data?.center} loading={adverts.isPending} height={120} />
-      </div>
-
-      <Section title={t('home.hot')} id="home-hot">
-        <ProductGrid products={hot.data?.list} loading={hot.isPending} />
-      </Section>
-
-      <div style={{ marginTop: 24 }}>
-        <AdvertStrip adverts={adverts.data?.center_bottom} loading={adverts.isPending} height={120} />
-      </div>
-
-      <Section title={t('home.newArrivals')} id="home-new">
-        <ProductGrid products={products.data?.list} loading={products.isPending} />
-        {products.data?.list.length === 0 && <Text c="dimmed">{t('home.noProducts')}</Text>}
-      </Section>
-
-      <div style={{ marginTop: 24 }}>
-        <AdvertStrip adverts={adverts.data?.bottom} loading={adverts.isPending} height={120} />
-      </div>
+      <ProductsSection list="get_recommend" size={6} title={t('home.recommended')} viewAll="/pages/category/recommend" id="home-recommended" />
+      <Advert position="center" height={120} />
+      <ProductsSection list="get_hot_list" size={6} title={t('home.hot')} id="home-hot" />
+      <Advert position="center_bottom" height={120} />
+      <ProductsSection list="get_new" size={12} title={t('home.newArrivals')} id="home-new" />
+      <Advert position="bottom" height={120} />
       <WhenVisible minHeight={180}>
         <Suspense fallback={null}>
           <NewsletterBox />

@@ -1,10 +1,9 @@
 /**
  * A product's price as the buyer pays it: while a flash deal runs, the deal price in the accent
  * colour with the regular price struck through and a badge; otherwise the price, with the market
- * price struck through when it is higher.
+ * price struck through when it is higher. Plain elements (styles.css): it is in every card.
  */
 import type { ProductCard } from '@agora/contract/catalog';
-import { Badge, Flex, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePrice } from '../locale/use-price';
 
@@ -23,20 +22,12 @@ export function PriceTag({
   const shown = onDeal ? (product.deal_price as number) : product.price;
   const struck = onDeal ? product.price : product.market_price;
   return (
-    <Flex direction={stacked ? 'column' : 'row'} gap={stacked ? 2 : 6} wrap="wrap" align={stacked ? 'flex-start' : 'baseline'}>
-      <Text fw={700} c="deal.7" fz="md" data-testid={testId}>
+    <div className={stacked ? 'agora-price agora-price-stacked' : 'agora-price'}>
+      <span className="agora-price-now" data-testid={testId}>
         {price(shown)}
-      </Text>
-      {struck > shown && (
-        <Text fz="xs" c="dimmed" td="line-through">
-          {price(struck)}
-        </Text>
-      )}
-      {onDeal && (
-        <Badge size="xs" color="deal.7" variant="filled">
-          {t('common.flashDeal')}
-        </Badge>
-      )}
-    </Flex>
+      </span>
+      {struck > shown && <s className="agora-price-old">{price(struck)}</s>}
+      {onDeal && <span className="agora-deal-badge">{t('common.flashDeal')}</span>}
+    </div>
   );
 }

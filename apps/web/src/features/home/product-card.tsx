@@ -1,39 +1,33 @@
-/** A product in a grid: square image, two-line name, price in the chosen currency, rating, sales, shop. */
+/**
+ * A product in a grid: square image, two-line name, price in the chosen currency, rating, sales,
+ * shop. Plain elements styled in styles.css rather than layout components: a home page renders
+ * dozens of cards, and each component layer costs render time on a phone.
+ */
 import type { ProductCard as Product } from '@agora/contract/catalog';
-import { Card, Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 
-export function ProductCard({ product }: { product: Product }) {
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   return (
-    <Card component={Link} to={`/pages/prouduct/detail?id=${product.id}`} padding={0} radius="md" withBorder data-testid="product-card">
+    <Link to={`/pages/prouduct/detail?id=${product.id}`} className="agora-card" data-testid="product-card">
       <ProductImage src={product.thumb} fallback={product.image} alt={product.name} />
-      <div style={{ padding: 8 }}>
-        <Text fz="sm" className="agora-clamp-2" mih="2.6em" lh={1.3}>
-          {product.name}
-        </Text>
-        <div style={{ marginTop: 4 }}>
-          <PriceTag product={product} testId="price" />
-        </div>
-        <Group gap={6} mt={2} fz="xs" c="dimmed" wrap="nowrap">
-          <Group gap={2} wrap="nowrap">
+      <div className="agora-card-body">
+        <p className="agora-card-name agora-clamp-2">{product.name}</p>
+        <PriceTag product={product} testId="price" />
+        <p className="agora-card-meta">
+          <span className="agora-card-rating">
             <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
-            <Text fz="xs" c="dimmed">
-              {product.rating.toFixed(1)}
-            </Text>
-          </Group>
-          <Text fz="xs" c="dimmed" truncate>
-            {t('home.sold', { count: product.sales })}
-          </Text>
-        </Group>
-        <Text fz="xs" c="dimmed" truncate mt={2}>
-          {product.shop.name}
-        </Text>
+            {product.rating.toFixed(1)}
+          </span>
+          <span className="agora-truncate">{t('home.sold', { count: product.sales })}</span>
+        </p>
+        <p className="agora-card-meta agora-truncate">{product.shop.name}</p>
       </div>
-    </Card>
+    </Link>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** Formats a base-currency amount in the buyer's chosen currency. */
-import { useCallback } from 'react';
+import { createContext, createElement, type ReactNode, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalStore } from '../../lib/external-store';
 import { localeTag } from '../../lib/i18n';
@@ -28,9 +28,25 @@ export function useCurrency(): { code: string; symbol: string; rate: number } {
   return currencies.find((c) => c.code === code) ?? currencies.find((c) => c.code === 'USD') ?? { code: 'USD', symbol: '$', rate: 1 };
 }
 
-export function usePrice(): (minor: number | null | undefined) => string {
+type Price = (minor: number | null | undefined) => string;
+
+const PriceContext = createContext<Price | null>(null);
+
+/**
+ * Gives the app one price formatter for the chosen currency and language: a page shows dozens of
+ * prices, and each subscribing to currencies and language on its own cost render time on phones.
+ */
+export function PriceProvider({ children }: { children: ReactNode }) {
   const currency = useCurrency();
   const { i18n } = useTranslation();
   const locale = localeTag(i18n.language);
-  return useCallback((minor) => formatPrice(minor, currency, locale), [currency, locale]);
+  const price = useCallback<Price>((minor) => formatPrice(minor, currency, locale), [currency, locale]);
+  return createElement(PriceContext.Provider, { value: price }, children);
+}
+
+/** Formats a base-currency amount (US cents) in the buyer's currency and language. */
+export function usePrice(): Price {
+  const price = useContext(PriceContext);
+  if (!price) throw new Error('usePrice needs a PriceProvider above it');
+  return price;
 }
