@@ -3,9 +3,10 @@
  * wholesale tiers, wishlist, compare, share, the seller, description, reviews, related products
  * and the shop's best sellers. Add to cart and buy now arrive with checkout.
  */
+import type { ProductDetail } from '@agora/contract/catalog';
 import { Anchor, Badge, Button, Center, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CompareButton } from '../compare/compare-button';
@@ -16,6 +17,7 @@ import { usePrice } from '../locale/use-price';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { useProductDetail } from './api';
 import { Gallery } from './gallery';
+import { ProductSkeleton } from './product-skeleton';
 import { QuantityStepper } from './quantity-stepper';
 import { ReviewsSection } from './reviews-section';
 import { SafeHtml } from './safe-html';
@@ -25,26 +27,32 @@ import { matchVariant, unitPrice } from './unit-price';
 import { VariantPicker } from './variant-picker';
 import { WholesaleTable } from './wholesale-table';
 
+/** The options of the first variant in stock (or the first). */
+function firstOptions(product: ProductDetail): Record<string, string> {
+  const first = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+  return first ? { ...first.options } : {};
+}
+
 export default function ProductPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const detail = useProductDetail(id);
   const price = usePrice();
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [quantity, setQuantity] = useState(1);
+  // The chosen options and quantity belong to one product: another product starts afresh, on
+  // its first variant in stock (derived while rendering, so the page does not render twice).
+  const [choice, setChoice] = useState<{ productId: number; options: Record<string, string>; quantity: number } | null>(null);
   const product = detail.data;
-
-  // Start on the first variant in stock (or the first), and again when another product opens.
-  useEffect(() => {
-    const first = product?.variants.find((v) => v.stock > 0) ?? product?.variants[0];
-    setChosen(first ? { ...first.options } : {});
-    setQuantity(1);
-  }, [product]);
+  const current =
+    product && choice?.productId === product.id ? choice : product ? { productId: product.id, options: firstOptions(product), quantity: 1 } : null;
+  const chosen = current?.options ?? {};
+  const quantity = current?.quantity ?? 1;
+  const setChosen = (name: string, value: string) => current && setChoice({ ...current, options: { ...current.options, [name]: value } });
+  const setQuantity = (next: number) => current && setChoice({ ...current, quantity: next });
 
   const variant = useMemo(() => (product ? (matchVariant(product.variants, chosen) ?? null) : null), [product, chosen]);
 
-  if (detail.isPending) return <Center mih="50vh" aria-busy="true" />;
+  if (detail.isPending) return <ProductSkeleton />;
   if (!product) {
     return (
       <Center mih="50vh">
@@ -108,14 +116,7 @@ export default function ProductPage() {
               )}
             </Paper>
 
-            {product.options.length > 0 && (
-              <VariantPicker
-                options={product.options}
-                variants={product.variants}
-                chosen={chosen}
-                onChoose={(name, value) => setChosen((c) => ({ ...c, [name]: value }))}
-              />
-            )}
+            {product.options.length > 0 && <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={setChosen} />}
 
             <Group gap="lg" align="center">
               <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />

@@ -3,7 +3,7 @@
  * em, br and text: whatever else a description holds (scripts, handlers, links, styles) never
  * reaches the page, even if it slipped past the server's sanitiser.
  */
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ReactNode, useMemo } from 'react';
 
 const ALLOWED = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br']);
 
@@ -16,6 +16,7 @@ function toReact(node: Node, key: number): ReactNode {
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return <div className={className}>{[...body.childNodes].map(toReact)}</div>;
+  // Parsed once per description, not on every render of the page (a quantity change, say).
+  const nodes = useMemo(() => [...new DOMParser().parseFromString(html, 'text/html').body.childNodes].map(toReact), [html]);
+  return <div className={className}>{nodes}</div>;
 }
