@@ -39,6 +39,18 @@ describe.each(dialects())('the app on %s', (dialect) => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('answers an address that is not valid percent-encoding with the envelope, naming it, in the lang header language', async () => {
+    const res = await t.app.inject({ url: '/api/customer/product/detail/%ZZ', headers: { lang: 'es' } });
+    expect(res.json()).toMatchObject({ code: ErrorCode.invalidParameter, data: null, field: 'url' });
+    expect(res.json().message).toContain('url');
+    expect(res.json().message).not.toBe((await t.app.inject('/api/customer/product/detail/%ZZ')).json().message);
+  });
+
+  it('answers a search term over 100 characters with 1000008 naming the term, not a router error', async () => {
+    const body = (await t.app.inject(`/api/search/${'a'.repeat(150)}`)).json();
+    expect(body).toMatchObject({ code: ErrorCode.invalidParameter, field: 'term' });
+  });
+
   it('refuses an over-large body', async () => {
     const res = await postForm(t.app, '/api/customer/login/account', { email: 'a@b.c', password: 'x'.repeat(1_100_000) });
     expect(res.statusCode).toBe(413);

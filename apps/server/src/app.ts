@@ -16,7 +16,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { type Db, type DialectName, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { registerErrorHandling } from './lib/envelope';
+import { frameworkErrorHandler, registerErrorHandling } from './lib/envelope';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { messageFor } from './lib/messages';
@@ -59,6 +59,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    // Search terms and other path values are checked by their schemas (a search term: at most
+    // 100 characters) and answer 1000008 naming the field; the router's own limit is only a guard.
+    routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorHandler,
     // Per-request lines only when debugging; faults are always logged with their request id.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
   });

@@ -3,6 +3,7 @@
  * catalogue errors keep HTTP 200 (the client reads `code`), faults answer 500 with a request id.
  */
 import { ErrorCode, httpStatusFor } from '@agora/contract/errors';
+import { resolveLang } from '@agora/contract/locale';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
@@ -48,5 +49,21 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
       data: null,
       request_id: request.id,
     });
+  });
+}
+
+/**
+ * Errors Fastify raises before a route is chosen (a path that is not valid percent-encoding, say)
+ * get the envelope too: 1000008 naming the address, in the language of the `lang` header (the
+ * hooks that set `request.lang` have not run yet).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problem = { field: 'url', reason: 'invalid' as const };
+  request.log.info({ err: error }, 'refused before routing');
+  return reply.status(httpStatusFor(ErrorCode.invalidParameter)).send({
+    code: ErrorCode.invalidParameter,
+    message: messageFor(resolveLang(request.headers.lang), ErrorCode.invalidParameter, {}, problem),
+    data: null,
+    field: problem.field,
   });
 }
