@@ -59,37 +59,60 @@ function ProductsSection({ list, size, title, id, viewAll }: { list: ProductList
 
 const TILE_COLS = { base: 4, xs: 5, sm: 10 };
 
-function CategoryTiles() {
-  const { t } = useTranslation();
-  const categories = useCategories(HOME_TOP);
+interface TileItem {
+  id: number;
+  to: string;
+  image: string;
+  label: string;
+}
+
+/** Ten round tiles with a view-all link: the top categories or the top brands. */
+function TilesSection(props: { title: string; viewAll: string; id: string; testId: string; empty: string; loading: boolean; items: TileItem[] | undefined }) {
   return (
-    <Section title={t('home.categories')} viewAll="/pages/category/category" id="home-categories">
+    <Section title={props.title} viewAll={props.viewAll} id={props.id}>
       <SimpleGrid cols={TILE_COLS} spacing="xs" verticalSpacing="sm">
-        {categories.isPending ? (
+        {props.loading ? (
           <TileSkeletons count={HOME_TOP} />
         ) : (
-          categories.data?.list.map((c) => <Tile key={c.id} to={`/pages/category/detail?id=${c.id}`} image={c.image} label={c.name} testId="category-tile" />)
+          props.items?.map((item) => <Tile key={item.id} to={item.to} image={item.image} label={item.label} testId={props.testId} />)
         )}
       </SimpleGrid>
-      {categories.data?.list.length === 0 && <Text c="dimmed">{t('home.noCategories')}</Text>}
+      {props.items?.length === 0 && <Text c="dimmed">{props.empty}</Text>}
     </Section>
+  );
+}
+
+function CategoryTiles() {
+  const { t } = useTranslation();
+  const { data, isPending } = useCategories(HOME_TOP);
+  const items = data?.list.map((c) => ({ id: c.id, to: `/pages/category/detail?id=${c.id}`, image: c.image, label: c.name }));
+  return (
+    <TilesSection
+      title={t('home.categories')}
+      viewAll="/pages/category/category"
+      id="home-categories"
+      testId="category-tile"
+      empty={t('home.noCategories')}
+      loading={isPending}
+      items={items}
+    />
   );
 }
 
 function BrandTiles() {
   const { t } = useTranslation();
-  const brands = useBrands(HOME_TOP);
+  const { data, isPending } = useBrands(HOME_TOP);
+  const items = data?.list.map((b) => ({ id: b.id, to: `/pages/category/detail?brand_id=${b.id}`, image: b.logo, label: b.name }));
   return (
-    <Section title={t('home.brands')} viewAll="/pages/category/brands" id="home-brands">
-      <SimpleGrid cols={TILE_COLS} spacing="xs" verticalSpacing="sm">
-        {brands.isPending ? (
-          <TileSkeletons count={HOME_TOP} />
-        ) : (
-          brands.data?.list.map((b) => <Tile key={b.id} to={`/pages/category/detail?brand_id=${b.id}`} image={b.logo} label={b.name} testId="brand-tile" />)
-        )}
-      </SimpleGrid>
-      {brands.data?.list.length === 0 && <Text c="dimmed">{t('home.noBrands')}</Text>}
-    </Section>
+    <TilesSection
+      title={t('home.brands')}
+      viewAll="/pages/category/brands"
+      id="home-brands"
+      testId="brand-tile"
+      empty={t('home.noBrands')}
+      loading={isPending}
+      items={items}
+    />
   );
 }
 
