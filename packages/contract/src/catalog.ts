@@ -64,6 +64,8 @@ export const productDetailSchema = productCardSchema.extend({
   short_description: z.string(),
   description: z.string(),
   images: z.array(z.string()),
+  /** The 400 px copies of `images`, in the same order (the gallery's small previews). */
+  thumbs: z.array(z.string()),
   variants: z.array(variantSchema),
   /** Option names in display order with their values, for the variant picker. */
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),

@@ -5,6 +5,7 @@ import type { Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
 import { groupByOwner, localize } from '../../lib/translations';
+import { thumbOf } from '../media/thumb-path';
 import { PRODUCT_ROW_COLUMNS, runningDealItems, toCards } from './product-cards';
 import { listProducts } from './product-list';
 import { findBrand, findCategory, findShop } from './queries';
@@ -117,6 +118,7 @@ export async function getProductDetail(db: Db, lang: Lang, id: number, { withLis
     short_description: localized.short_description ?? '',
     description: localized.description ?? '',
     images: images.map((i) => i.url),
+    thumbs: images.map((i) => thumbOf(i.url)),
     variants,
     options: optionsOf(variants),
     stock: variants.reduce((sum, v) => sum + v.stock, 0),

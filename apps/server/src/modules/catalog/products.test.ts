@@ -127,6 +127,17 @@ describe.each(dialects())('product page on %s', (dialect) => {
   const t = useTestApp(dialect);
   const get = async (url: string, headers: Record<string, string> = {}) => (await t.app.inject({ url, headers })).json();
 
+  it('answers every image with its 400 px preview, in the same order, each one served', async () => {
+    const detail = (await get('/api/customer/product/detail/1')).data;
+    expect(detail.images.length).toBeGreaterThan(1);
+    expect(detail.thumbs).toHaveLength(detail.images.length);
+    for (const [i, thumb] of (detail.thumbs as string[]).entries()) {
+      expect(thumb).toBe((detail.images[i] as string).replace(/\.webp$/, '-thumb.webp'));
+      const res = await t.app.inject(`/media/${thumb}`);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
+    }
+  });
+
   it('answers variants with options, stock, wholesale tiers, shop, related products and best sellers', async () => {
     const tiered = await t.app.db
       .selectFrom('product_wholesale')

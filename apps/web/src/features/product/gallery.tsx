@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media';
 
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+export function Gallery({ images, thumbs, name }: { images: string[]; thumbs: string[]; name: string }) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -44,7 +44,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               aria-current={i === current}
             >
               <img
-                src={mediaUrl(src)}
+                src={mediaUrl(thumbs[i] ?? src)}
                 alt=""
                 width={56}
                 height={56}

@@ -74,7 +74,11 @@ export default function ProductPage() {
     <Stack gap="lg">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
-          <Gallery images={product.images.length ? product.images : [product.image]} name={product.name} />
+          <Gallery
+            images={product.images.length ? product.images : [product.image]}
+            thumbs={product.images.length ? product.thumbs : [product.thumb]}
+            name={product.name}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
           <Stack gap="sm">
