@@ -23,7 +23,7 @@ test('a newcomer browses in Japanese and euros, registers, logs out and logs in 
   await expect(page.getByTestId('brand-tile')).toHaveCount(10);
   await expect(page.getByRole('heading', { name: en('home.recommended') })).toBeVisible();
   await expect(page.getByRole('heading', { name: en('home.hot') })).toBeVisible();
-  await expect(page.getByRole('link', { name: en('common.viewAll') })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: en('common.viewAll') })).toHaveCount(5);
   const firstPrice = page.getByTestId('product-card').first().getByTestId('price');
   const usdText = (await firstPrice.textContent()) ?? '';
   expect(usdText).toMatch(/^\$\d/);
@@ -105,4 +105,23 @@ test('view-all links lead to every brand and every category', async ({ page }) =
   await expect(page.getByRole('heading', { name: en('pages.category') })).toBeVisible();
   // Every sub-category of every top-level category is listed.
   await expect(page.getByTestId('category-tile').nth(20)).toBeVisible();
+});
+
+test('the best sellers and new arrivals sections lead to their whole lists, in their own order', async ({ page }) => {
+  for (const [section, endpoint, title] of [
+    ['home-hot', 'get_hot_list', en('home.hot')],
+    ['home-new', 'get_new', en('home.newArrivals')],
+  ] as const) {
+    const expected = (await (await page.request.get(`/api/customer/product/${endpoint}?page_size=24`)).json()).data.list as { name: string }[];
+    await page.goto('/');
+    await page
+      .locator(`section[aria-labelledby="${section}"]`)
+      .getByRole('link', { name: en('common.viewAll') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const names = page.getByTestId('product-tile').getByTestId('product-card').locator('.agora-card-name');
+    await expect(names).toHaveCount(24);
+    expect(await names.allTextContents()).toEqual(expected.map((p) => p.name));
+    await expect(page.getByTestId('load-more')).toBeVisible();
+  }
 });

@@ -41,7 +41,12 @@ export const routes: RouteObject[] = [
       page(
         'pages/category/recommend',
         'pages.recommend',
-        lazyPage(() => import('../features/catalog-pages/recommend-page')),
+        lazyPage(() => import('../features/catalog-pages/product-list-page')),
+      ),
+      page(
+        'pages/category/products',
+        'pages.products',
+        lazyPage(() => import('../features/catalog-pages/product-list-page')),
       ),
       page(
         'pages/prouduct/detail',

@@ -137,9 +137,9 @@ export default function HomePage() {
       </Suspense>
       <ProductsSection list="get_recommend" size={6} title={t('home.recommended')} viewAll="/pages/category/recommend" id="home-recommended" />
       <Advert position="center" height={120} />
-      <ProductsSection list="get_hot_list" size={6} title={t('home.hot')} id="home-hot" />
+      <ProductsSection list="get_hot_list" size={6} title={t('home.hot')} viewAll="/pages/category/products?list=hot" id="home-hot" />
       <Advert position="center_bottom" height={120} />
-      <ProductsSection list="get_new" size={12} title={t('home.newArrivals')} id="home-new" />
+      <ProductsSection list="get_new" size={12} title={t('home.newArrivals')} viewAll="/pages/category/products?list=new" id="home-new" />
       <Advert position="bottom" height={120} />
       <WhenVisible minHeight={180}>
         <Suspense fallback={null}>
