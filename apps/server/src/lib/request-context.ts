@@ -11,5 +11,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The code a bad (not missing) value answers on this route, instead of 1000008. */
     invalidCode?: Code;
+    /** Inside the catalogue's scope: never answered from, nor stored in, the catalogue cache. */
+    uncached?: boolean;
   }
 }

@@ -33,6 +33,9 @@ declare module 'fastify' {
 
 const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
 
+/** Public catalogue reads only: the same answer for everyone, so it may be cached. */
+const cacheable = (request: FastifyRequest) => request.method === 'GET' && !request.routeOptions.config?.uncached;
+
 /** Answers sent from the cache: onSend lets them through as they are (no hashing, no storing). */
 const fromCache = new WeakSet<FastifyRequest>();
 
@@ -83,7 +86,7 @@ export function addCatalogCacheHooks(app: FastifyInstance): void {
   const cache = app.catalogCache;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
+    if (!cacheable(request)) return;
     const entry = cache.entries.get(keyOf(request));
     if (!entry) return;
     if (entry.expires > Date.now()) return send(reply, request, entry);
@@ -92,7 +95,7 @@ export function addCatalogCacheHooks(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (fromCache.has(request)) return payload;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || !payload.startsWith('{"code":200,')) return payload;
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || !payload.startsWith('{"code":200,')) return payload;
     if (cache.nextBoundary === null || cache.nextBoundary <= Date.now()) cache.nextBoundary = (await nextDealBoundary(app.db)) ?? Number.MAX_SAFE_INTEGER;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     const entry: Entry = { body: Buffer.from(payload), gzip: null, etag, expires: Math.min(Date.now() + TTL_MS, cache.nextBoundary) };

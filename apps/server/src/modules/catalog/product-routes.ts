@@ -182,6 +182,8 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.object({ cleared: z.number() })) },
       },
       preHandler: requireRole('admin'),
+      // An admin's answer must never be replayed to the next caller from the cache.
+      config: { uncached: true },
     },
     async (request) => success(request, { cleared: clearCatalogCache(app) }),
   );

@@ -368,6 +368,15 @@ describe('catalogue cache', () => {
     expect(fresh.id).not.toBe(top.id);
   });
 
+  it("never replays an admin's cache clear to a guest or a buyer", async () => {
+    const url = '/api/customer/product/clear_product_cache';
+    const admin = (await postForm(t.app, '/api/customer/login/account', { email: 'admin@agora.test', password: 'Admin#2026' })).json().data['access-token'];
+    const buyer = (await postForm(t.app, '/api/customer/login/account', { email: 'buyer2@agora.test', password: 'Buyer#2026' })).json().data['access-token'];
+    for (let i = 0; i < 2; i++) expect((await t.app.inject({ url, headers: { 'access-token': admin } })).json().code).toBe(200);
+    expect((await t.app.inject(url)).json().code).toBe(ErrorCode.tokenExpired);
+    expect((await t.app.inject({ url, headers: { 'access-token': buyer } })).json().code).toBe(ErrorCode.noPermission);
+  });
+
   it('sends gzip to clients that accept it, built and cached alike, and plain JSON to the others', async () => {
     const url = '/api/customer/product/get_new?page_size=12';
     const gzipped = () => t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
