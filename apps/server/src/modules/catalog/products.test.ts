@@ -333,6 +333,16 @@ describe.each(dialects())('search on %s', (dialect) => {
     }
   });
 
+  it.each(['"', '""', '*', '(', "'", '%', '_', '\\', '---', 'a"b', 'NEAR(a b)', 'phone OR x', '" OR 1=1 --', 'pho*'])(
+    'answers the term %s as text to look for, never as query syntax',
+    async (term) => {
+      const body = await search(term);
+      expect(body.code).toBe(200);
+      const names = await t.app.db.selectFrom('product_translation').select('product_id').where('name', 'like', `%${term}%`).execute();
+      if (names.length === 0) expect(body.data.total).toBe(0);
+    },
+  );
+
   it('finds nothing for nonsense, and sorts hits by price when asked', async () => {
     expect((await search('zzqqxxyy')).data).toMatchObject({ total: 0, list: [] });
     const { data } = await t.app.inject('/api/search/a?sort=price_asc&page_size=100').then((r) => r.json());

@@ -54,11 +54,14 @@ function sqliteHits(term: string) {
  * index as a prefix phrase ("dien tho" *), so no hit's text is read.
  */
 async function findInSqlite(db: Db, term: string): Promise<number[]> {
-  const wordStart = HAS_WORD.test(term) ? sql`p.id in (select rowid from product_word_fts where product_word_fts match ${`${phrase(term)} *`})` : sql`0`;
+  // A term of punctuation alone has no words to start (and the word index no tokens to match).
+  const wordStartFirst = HAS_WORD.test(term)
+    ? sql`p.id in (select rowid from product_word_fts where product_word_fts match ${`${phrase(term)} *`}) desc,`
+    : sql``;
   const rows = await sql<{ id: number }>`
     select p.id from (${sqliteHits(term)}) hits cross join product p on p.id = hits.id
     where p.status = 'on_sale'
-    order by ${wordStart} desc, p.sales desc, p.id desc
+    order by ${wordStartFirst} p.sales desc, p.id desc
     limit ${MAX_HITS}`.execute(db);
   return rows.rows.map((r) => r.id);
 }
