@@ -18,7 +18,8 @@ export function Countdown({ label, end, now, testId, inverted = false }: { label
   const left = timeLeft(end, now);
   const clock = `${two(left.hours)}:${two(left.minutes)}:${two(left.seconds)}`;
   return (
-    <Group gap={6} wrap="nowrap" data-testid={testId}>
+    // The label may go above the clock on a narrow screen (long Indonesian and Vietnamese labels).
+    <Group gap={6} wrap="wrap" style={{ rowGap: 4 }} data-testid={testId}>
       <Text component="span" fz="sm" c={inverted ? 'white' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>

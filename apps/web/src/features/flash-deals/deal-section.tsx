@@ -15,11 +15,11 @@ export function DealSection({ deal, now, limit }: { deal: FlashDeal; now: number
   return (
     <section aria-labelledby={headingId} data-testid="deal-section" data-status={deal.status}>
       <Group justify="space-between" mb="xs" gap="xs">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" style={{ rowGap: 4 }}>
           <Title order={2} fz={{ base: 'lg', sm: 'xl' }} id={headingId}>
             {deal.title}
           </Title>
-          <Badge color={upcoming ? 'gray' : 'deal.7'} variant={upcoming ? 'light' : 'filled'}>
+          <Badge color={upcoming ? 'gray' : 'deal.7'} variant={upcoming ? 'light' : 'filled'} style={{ flexShrink: 0 }}>
             {upcoming ? t('flashDeals.upcoming') : t('flashDeals.active')}
           </Badge>
         </Group>
