@@ -1,8 +1,9 @@
 /**
  * Catalogue answers are cached in process, keyed by URL and language, with an ETag so a browser
  * revalidates with 304, and gzipped once for every client that accepts it (every browser does): a
- * listing of 20 products with their names in 11 languages is 17 KB as JSON and about 3 KB gzipped. An entry lives at most 60 s and never past the next flash-deal start or
- * end, so a deal price shows exactly while the deal runs. Writes clear the cache.
+ * listing of 20 products with their names in 11 languages is 17 KB as JSON and about 3 KB gzipped.
+ * An entry lives at most 60 s and never past the next flash-deal start or end, so a deal price
+ * shows exactly while the deal runs. Writes clear the cache.
  * (Across several API instances the clear would travel over Redis pub/sub; see DESIGN.md.)
  */
 import { createHash } from 'node:crypto';

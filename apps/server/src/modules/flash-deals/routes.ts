@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
-
 import { getDeal, listDeals } from './deals';
 
 export async function flashDealRoutes(server: FastifyInstance): Promise<void> {

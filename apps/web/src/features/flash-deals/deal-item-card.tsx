@@ -1,9 +1,10 @@
 /**
  * A product in a flash deal: the deal price with the regular price struck through and the
- * discount, and how much of the deal quantity is gone (a bar) or how much there will be.
+ * discount, and how much of the deal quantity is gone (a bar) or how much there will be. The same
+ * frame, name and price styles as a product card (styles.css).
  */
 import type { DealItem } from '@agora/contract/flash-deals';
-import { Badge, Card, Group, Progress, Text } from '@mantine/core';
+import { Badge, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductImage } from '../home/product-image';
@@ -15,7 +16,7 @@ export function DealItemCard({ item, upcoming }: { item: DealItem; upcoming: boo
   const percentOff = Math.round((1 - item.deal_price / item.regular_price) * 100);
   const claimed = item.deal_quantity > 0 ? Math.round(((item.deal_quantity - item.left) / item.deal_quantity) * 100) : 100;
   return (
-    <Card component={Link} to={`/pages/prouduct/detail?id=${item.id}`} padding={0} radius="md" withBorder data-testid="deal-item">
+    <Link to={`/pages/prouduct/detail?id=${item.id}`} className="agora-card" data-testid="deal-item">
       <div style={{ position: 'relative' }}>
         <ProductImage src={item.thumb} fallback={item.image} alt={item.name} />
         {percentOff > 0 && (
@@ -24,18 +25,14 @@ export function DealItemCard({ item, upcoming }: { item: DealItem; upcoming: boo
           </Badge>
         )}
       </div>
-      <div style={{ padding: 8 }}>
-        <Text fz="sm" className="agora-clamp-2" mih="2.6em" lh={1.3}>
-          {item.name}
-        </Text>
-        <Group gap={6} align="baseline" mt={4}>
-          <Text fw={700} c="deal.7" data-testid="deal-price">
+      <div className="agora-card-body">
+        <p className="agora-card-name agora-clamp-2">{item.name}</p>
+        <div className="agora-price">
+          <span className="agora-price-now" data-testid="deal-price">
             {price(item.deal_price)}
-          </Text>
-          <Text fz="xs" c="dimmed" td="line-through">
-            {price(item.regular_price)}
-          </Text>
-        </Group>
+          </span>
+          <s className="agora-price-old">{price(item.regular_price)}</s>
+        </div>
         {upcoming ? (
           <Text fz="xs" c="dimmed" mt={6}>
             {t('flashDeals.limited', { count: item.deal_quantity })}
@@ -49,6 +46,6 @@ export function DealItemCard({ item, upcoming }: { item: DealItem; upcoming: boo
           </>
         )}
       </div>
-    </Card>
+    </Link>
   );
 }

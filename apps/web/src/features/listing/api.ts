@@ -5,20 +5,13 @@ import type { Category } from '@agora/contract/site';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client';
+import type { FilterState } from './filter-params';
 
 export const LISTING_PAGE_SIZE = 24;
 
-export interface ListingFilters {
-  page: number;
-  sort?: ProductSort;
-  min_price?: number;
-  max_price?: number;
-  brand_ids: number[];
-}
-
 type Listing = Page<ProductCard> & { category?: Category; brand?: { id: number; name: string; logo: string } };
 
-export function useListing(source: { categoryId?: number; brandId?: number }, filters: ListingFilters) {
+export function useListing(source: { categoryId?: number; brandId?: number }, filters: FilterState) {
   const { i18n } = useTranslation();
   const query = {
     page_size: LISTING_PAGE_SIZE,

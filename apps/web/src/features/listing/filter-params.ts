@@ -7,17 +7,18 @@ import { PRODUCT_SORTS } from '@agora/contract/catalog';
 import { useSearchParams } from 'react-router';
 import type { FilterValues } from './filters';
 
-const numberOr = (value: string | null) => (value === null || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
+/** A number from the address, or undefined when it is absent or not a number. */
+export const numberParam = (value: string | null) => (value === null || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
 
 export type FilterState = FilterValues & { page: number };
 
 export function useFilterParams(): [FilterState, (next: FilterValues & { page?: number }) => void] {
   const [params, setParams] = useSearchParams();
   const state: FilterState = {
-    page: numberOr(params.get('page')) ?? 1,
+    page: numberParam(params.get('page')) ?? 1,
     sort: PRODUCT_SORTS.find((s) => s === params.get('sort')),
-    min_price: numberOr(params.get('min_price')),
-    max_price: numberOr(params.get('max_price')),
+    min_price: numberParam(params.get('min_price')),
+    max_price: numberParam(params.get('max_price')),
     brand_ids: (params.get('brands') ?? '').split(',').filter(Boolean).map(Number),
   };
   const update = (next: FilterValues & { page?: number }) => {

@@ -7,16 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ProductGrid } from '../home/product-grid';
 import { LISTING_PAGE_SIZE, useListing } from './api';
-import { useFilterParams } from './filter-params';
+import { numberParam, useFilterParams } from './filter-params';
 import { ListingFilters } from './filters';
-
-const numberOr = (value: string | null) => (value === null || value === '' ? undefined : Number(value));
 
 export default function ListingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const categoryId = numberOr(params.get('id'));
-  const brandId = numberOr(params.get('brand_id'));
+  const categoryId = numberParam(params.get('id'));
+  const brandId = numberParam(params.get('brand_id'));
   const [filters, update] = useFilterParams();
   const listing = useListing({ categoryId, brandId }, filters);
 

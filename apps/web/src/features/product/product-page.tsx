@@ -43,8 +43,7 @@ export default function ProductPage() {
   // its first variant in stock (derived while rendering, so the page does not render twice).
   const [choice, setChoice] = useState<{ productId: number; options: Record<string, string>; quantity: number } | null>(null);
   const product = detail.data;
-  const current =
-    product && choice?.productId === product.id ? choice : product ? { productId: product.id, options: firstOptions(product), quantity: 1 } : null;
+  const current = product && (choice?.productId === product.id ? choice : { productId: product.id, options: firstOptions(product), quantity: 1 });
   const chosen = current?.options ?? {};
   const quantity = current?.quantity ?? 1;
   const setChosen = (name: string, value: string) => current && setChoice({ ...current, options: { ...current.options, [name]: value } });
