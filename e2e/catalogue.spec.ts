@@ -164,8 +164,16 @@ test('a product on a running flash deal shows the deal price, the regular one st
   await expect(card.getByText(usd(onDeal.price), { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
   await expect(card.getByText(en('common.flashDeal'))).toBeVisible();
 
-  // On its page, the deal's countdown runs.
+  // On its page, the same rule: the deal price with the regular price (not the market price) struck through.
+  const detail = (await (await page.request.get(`/api/customer/product/detail/${onDeal.id}`)).json()).data;
+  const first = detail.variants.find((v: { stock: number }) => v.stock > 0) ?? detail.variants[0];
+  expect(first.deal).toBeTruthy();
   await card.click();
+  await expect(page.getByTestId('unit-price')).toHaveText(usd(first.deal.price));
+  await expect(page.getByTestId('list-price')).toHaveText(usd(first.price));
+  await expect(page.getByTestId('list-price')).toHaveCSS('text-decoration-line', 'line-through');
+
+  // The deal's countdown runs.
   const countdown = page.getByTestId('product-deal-countdown');
   await expect(countdown).toContainText(en('flashDeals.endsIn'));
   const shown = await countdown.textContent();

@@ -66,7 +66,9 @@ export default function ProductPage() {
   }
 
   const unit = variant ? unitPrice(variant, quantity) : (product.deal_price ?? product.price);
-  const listPrice = variant?.market_price ?? product.market_price;
+  // As on the cards (PriceTag): during a deal the regular price is struck through, else the market price.
+  const onDeal = Boolean(variant?.deal && quantity <= variant.deal.left);
+  const listPrice = onDeal && variant ? variant.price : (variant?.market_price ?? product.market_price);
   const stock = variant?.stock ?? 0;
 
   return (
@@ -105,13 +107,13 @@ export default function ProductPage() {
                   {price(unit)}
                 </Text>
                 {listPrice > unit && (
-                  <Text c="dimmed" td="line-through">
+                  <Text c="dimmed" td="line-through" data-testid="list-price">
                     {price(listPrice)}
                   </Text>
                 )}
-                {variant?.deal && quantity <= variant.deal.left && <Badge color="deal.7">{t('common.flashDeal')}</Badge>}
+                {onDeal && <Badge color="deal.7">{t('common.flashDeal')}</Badge>}
               </Group>
-              {variant?.deal && quantity <= variant.deal.left && <DealEndsIn end={variant.deal.end_time} />}
+              {onDeal && variant?.deal && <DealEndsIn end={variant.deal.end_time} />}
               {product.short_description && (
                 <Text fz="sm" c="dimmed" mt={4}>
                   {product.short_description}
