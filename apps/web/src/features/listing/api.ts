@@ -1,5 +1,5 @@
 /** A category's or a brand's products, with the buyer's sort and filters. */
-import type { ProductCard, ProductSort } from '@agora/contract/catalog';
+import type { ProductCard } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
 import type { Category } from '@agora/contract/site';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
