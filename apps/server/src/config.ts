@@ -36,6 +36,29 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+
+  // Limits that keep one client from taking the server down (README, Limits).
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(50_000_000),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4_096),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
+
+  /** Keys the password-reset codes (HMAC). Unset: a random one kept in DATA_DIR/secret.key. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Hosts (and their subdomains) the mall answers as, for links built from a request's Host. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1,[::1]')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof envSchema> & { webDist: string };
