@@ -36,6 +36,11 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  /** `false` answers every catalogue read afresh: for measuring (npm run bench) and debugging. */
+  CATALOG_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 
   // Limits that keep one client from taking the server down (README, Limits).
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(50_000_000),

@@ -1,20 +1,21 @@
 /** Catalogue calls: the one product-list query every listing takes, product cards, detail, reviews. */
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope';
+import { idListSchema, idSchema, MAX_PAGE, pageQuerySchema } from './envelope';
 
 export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** The most brands one listing can be filtered by at once. */
+export const MAX_BRAND_FILTER = 50;
+/** Prices are US cents in a 64-bit column; a bound keeps every value exact in JavaScript too. */
+const price = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 /** `brand_id` is one id or a comma list: `3` or `3,7,9`. Prices are US cents. */
 export const productListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(PRODUCT_SORTS).optional(),
-  min_price: z.coerce.number().int().min(0).optional(),
-  max_price: z.coerce.number().int().min(0).optional(),
-  brand_id: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((v) => v.split(',').map(Number))
-    .optional(),
+  min_price: price.optional(),
+  max_price: price.optional(),
+  brand_id: idListSchema(MAX_BRAND_FILTER).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -41,8 +42,8 @@ export const productCardSchema = z
   .catchall(z.unknown());
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().min(1) });
-export const idPageParamsSchema = z.object({ id: z.coerce.number().int().min(1), page: z.coerce.number().int().min(1) });
+export const idParamSchema = z.object({ id: idSchema });
+export const idPageParamsSchema = z.object({ id: idSchema, page: z.coerce.number().int().min(1).max(MAX_PAGE) });
 
 export const wholesaleTierSchema = z.object({ min_quantity: z.number(), price: z.number() });
 

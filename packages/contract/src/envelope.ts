@@ -13,9 +13,29 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number(), message: z.string(), data: data.nullable(), field: z.string().optional() });
 }
 
+/** Ids are positive and fit the databases' integer columns; a larger one is refused, not a fault. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.coerce.number().int().min(1).max(MAX_ID);
+
+/**
+ * A comma list of ids (`3` or `3,7,9`), at most `max` of them: every list a request may carry has
+ * a bound, so no request does unbounded work.
+ */
+export function idListSchema(max: number) {
+  return z
+    .string()
+    .max(max * 11)
+    .regex(/^\d+(,\d+)*$/)
+    .transform((v) => v.split(',').map(Number))
+    .pipe(z.array(z.number().int().min(1).max(MAX_ID)).max(max));
+}
+
+/** A page far past any real listing is refused rather than turned into a huge offset. */
+export const MAX_PAGE = 1_000_000;
+
 /** A page of a list: `page` counts from 1; `page_size` defaults to 20 and is at most 100. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

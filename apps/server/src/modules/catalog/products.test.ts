@@ -59,6 +59,16 @@ describe.each(dialects())('product lists on %s', (dialect) => {
     expect(bad).toMatchObject({ code: ErrorCode.invalidParameter, field: 'brand_id' });
   });
 
+  it('bounds every list and number a listing takes: brands, pages, prices and ids', async () => {
+    const brands = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    expect(await get(`/api/customer/product/get_all_products?brand_id=${brands}`)).toMatchObject({ code: ErrorCode.invalidParameter, field: 'brand_id' });
+    expect(await get('/api/customer/product/get_all_products?page=100000000000000000000')).toMatchObject({ code: ErrorCode.invalidParameter, field: 'page' });
+    expect(await get('/api/customer/product/get_all_products?max_price=1e300')).toMatchObject({ code: ErrorCode.invalidParameter, field: 'max_price' });
+    // Past the databases' integer columns: refused, not a fault (PostgreSQL answered 500).
+    expect(await get('/api/customer/product/detail/99999999999')).toMatchObject({ code: ErrorCode.invalidParameter, field: 'id' });
+    expect(await get('/api/category/99999999999/1')).toMatchObject({ code: ErrorCode.invalidParameter, field: 'id' });
+  });
+
   it('pages add up: no overlap, nothing lost, total right', async () => {
     const first = (await get('/api/customer/product/get_all_products?page=1&page_size=25')).data;
     const seen = new Set<number>();

@@ -4,12 +4,11 @@
  */
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
+import { COMPARE_MAX } from '@agora/contract/wishlist';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { isOnSale, productFacts } from '../catalog/service';
-
-export const COMPARE_MAX = 4;
 
 const idsOf = async (db: Db, userId: number) =>
   (await db.selectFrom('compare_item').select('product_id').where('user_id', '=', userId).orderBy('created_at').orderBy('product_id').execute()).map(

@@ -2,6 +2,7 @@
 import { productCardSchema, productDetailSchema } from '@agora/contract/catalog';
 import { envelopeSchema, pageQuerySchema, pageSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
+import { COMPARE_MAX, compareMergeInputSchema, productIdInputSchema } from '@agora/contract/wishlist';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { addToCompare, listCompare, mergeCompare, removeFromCompare } from './co
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
 
 const TOKEN = [ErrorCode.invalidToken, ErrorCode.tokenExpired, ErrorCode.accountUnavailable];
-const productBody = z.object({ product_id: z.coerce.number().int().min(1) });
+const productBody = productIdInputSchema;
 const count = envelopeSchema(z.object({ count: z.number() }));
 const compareIds = envelopeSchema(z.object({ product_ids: z.array(z.number()) }));
 
@@ -47,7 +48,10 @@ export async function wishlistRoutes(server: FastifyInstance): Promise<void> {
 
   app.post(
     '/customer/compare/add',
-    { ...guarded, schema: { ...doc('Add a product to compare (at most 4)', [ErrorCode.noData]), body: productBody, response: { 200: compareIds } } },
+    {
+      ...guarded,
+      schema: { ...doc(`Add a product to compare (at most ${COMPARE_MAX})`, [ErrorCode.noData]), body: productBody, response: { 200: compareIds } },
+    },
     async (request) => success(request, unwrap(await addToCompare(app.db, request.user!.id, request.body.product_id))),
   );
   app.post(
@@ -60,13 +64,8 @@ export async function wishlistRoutes(server: FastifyInstance): Promise<void> {
     {
       ...guarded,
       schema: {
-        ...doc('Merge a guest’s compare list (product_ids: comma list) into the account’s, up to 4'),
-        body: z.object({
-          product_ids: z
-            .string()
-            .regex(/^\d+(,\d+)*$/)
-            .transform((v) => v.split(',').map(Number)),
-        }),
+        ...doc(`Merge a guest’s compare list (product_ids: comma list of at most ${COMPARE_MAX}) into the account’s`),
+        body: compareMergeInputSchema,
         response: { 200: compareIds },
       },
     },

@@ -5,13 +5,14 @@
  */
 import type { ProductDetail } from '@agora/contract/catalog';
 import { ErrorCode } from '@agora/contract/errors';
+import { COMPARE_MAX } from '@agora/contract/wishlist';
 import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../lib/api-client';
 import { toast } from '../../lib/events';
 import { useHasLogin } from '../session/session-store';
-import { COMPARE_MAX, compareStore, useGuestCompareIds } from './compare-store';
+import { compareStore, useGuestCompareIds } from './compare-store';
 
 export const compareKey = ['compare'] as const;
 

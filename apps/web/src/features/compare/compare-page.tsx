@@ -4,6 +4,7 @@
  * this browser, with a note to log in to keep it.
  */
 
+import { COMPARE_MAX } from '@agora/contract/wishlist';
 import { Alert, Anchor, Button, Group, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconArrowsLeftRight, IconInfoCircle, IconStarFilled, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -14,7 +15,6 @@ import { PriceTag } from '../home/price-tag';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
 import { type CompareProduct, useCompareList, useRemoveFromCompare } from './api';
-import { COMPARE_MAX } from './compare-store';
 
 const LABEL_WIDTH = 92;
 const COLUMN_WIDTH = 128;

@@ -2,9 +2,9 @@
  * A guest's compare list: up to four product ids in local storage (`compare`, a JSON array),
  * observable by React. After a login the ids join the account's list and are cleared here.
  */
+import { COMPARE_MAX } from '@agora/contract/wishlist';
 import { externalStore } from '../../lib/external-store';
 
-export const COMPARE_MAX = 4;
 const KEY = 'compare';
 
 function parse(raw: string | null): number[] {
