@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dialects, newBuyer, postForm, useTestApp } from '../../test/test-app';
+import { imageJobs } from './store-image';
 
 interface Part {
   name: string;
@@ -130,13 +133,45 @@ describe.each(dialects())('media upload on %s', (dialect) => {
 
   it.each([
     ['no parts at all', []],
-    ['only a text field', [{ name: 'title', data: 'my photo' }]],
     ['the image under another field name', [{ name: 'image', filename: 'a.png', type: 'image/png', data: Buffer.from('png') }]],
   ] as [string, Part[]][])('refuses a body with %s as a missing file, naming it', async (_name, parts) => {
     const { headers } = await loggedIn(t.app);
     const body = (await upload(t.app, parts, headers)).json();
     expect(body).toMatchObject({ code: ErrorCode.missingParameter, field: 'file' });
     expect(body.message).toMatch(/file \(required\)/);
+  });
+
+  it.each([
+    ['a text field', [{ name: 'title', data: 'my photo' }]],
+    [
+      'a text field before the file',
+      [
+        { name: 'title', data: 'my photo' },
+        { name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.from('png') },
+      ],
+    ],
+    [
+      'a second part after the file',
+      [
+        { name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.from('png') },
+        { name: 'x', data: 'y' },
+      ],
+    ],
+  ] as [string, Part[]][])('refuses %s: the file is the only part an upload may have', async (_name, parts) => {
+    const { headers } = await loggedIn(t.app);
+    expect((await upload(t.app, parts, headers)).json()).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file' });
+  });
+
+  it('refuses 20 text fields of 1 MB before the file without buffering them', async () => {
+    const { userId, headers } = await loggedIn(t.app);
+    const field = 'x'.repeat(1_048_576);
+    const parts: Part[] = [...Array.from({ length: 20 }, (_, i) => ({ name: `f${i}`, data: field })), imagePart(await solid(100, 100).png().toBuffer())];
+    const heapBefore = process.memoryUsage().heapUsed;
+    const body = (await upload(t.app, parts, headers)).json();
+    expect(body).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file' });
+    expect(await t.app.db.selectFrom('media').select('id').where('user_id', '=', userId).execute()).toHaveLength(0);
+    // The 20 MB body itself is in memory (inject holds it); the fields were not copied again.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(40 * 1_048_576);
   });
 
   it('refuses a cut-off multipart body naming the file, not as a fault', async () => {
@@ -188,4 +223,69 @@ describe.each(dialects())('media upload size limit on %s', (dialect) => {
     const { headers } = await loggedIn(app);
     return upload(app, [imagePart(png)], headers);
   }
+});
+
+/** A PNG that declares `width` × `height` 16-bit RGB pixels in a few hundred bytes: the decompression bomb's header. */
+function declaredPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([16, 2, 0, 0, 0], 8); // 16 bits, RGB, deflate, no filter, no interlace
+  const rows = zlib.deflateSync(Buffer.alloc(64 * 1024));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('media upload guards', () => {
+  const t = useTestApp('sqlite', { UPLOAD_MAX_PIXELS: '4000000', UPLOAD_RATE_LIMIT: '3' });
+
+  it('refuses a picture that declares more pixels than UPLOAD_MAX_PIXELS before decoding it', async () => {
+    const { userId, headers } = await loggedIn(t.app);
+    const bomb = declaredPng(9_999, 9_999);
+    expect(bomb.length).toBeLessThan(2_000);
+    const body = (await upload(t.app, [imagePart(bomb)], headers)).json();
+    expect(body).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file', message: 'Invalid parameter: file (at most 4 MP)' });
+    // Just over the limit is refused too; a phone photo's shape within it passes.
+    expect((await upload(t.app, [imagePart(await solid(2001, 2000).png().toBuffer())], headers)).json()).toMatchObject({ field: 'file' });
+    expect(await t.app.db.selectFrom('media').select('id').where('user_id', '=', userId).execute()).toHaveLength(0);
+  });
+
+  it('limits uploads per user per minute, counted after the login check', async () => {
+    const png = await solid(64, 64).png().toBuffer();
+    const first = await loggedIn(t.app);
+    for (let i = 0; i < 3; i++) expect((await upload(t.app, [imagePart(png)], first.headers)).json().code).toBe(200);
+    const fourth = await upload(t.app, [imagePart(png)], first.headers);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: ErrorCode.tooManyRequests });
+    const other = await loggedIn(t.app); // same address, another account: its own allowance
+    expect((await upload(t.app, [imagePart(png)], other.headers)).json().code).toBe(200);
+  });
+
+  it('works on at most as many pictures at once as there are cores', async () => {
+    const accounts = await Promise.all(Array.from({ length: 3 }, () => loggedIn(t.app)));
+    const jpeg = await noise(1900, 1900).jpeg().toBuffer();
+    let most = 0;
+    const sampler = setInterval(() => {
+      most = Math.max(most, imageJobs.active);
+    }, 1);
+    const answers = await Promise.all(
+      accounts.flatMap(({ headers }) => [1, 2].map(() => upload(t.app, [imagePart(jpeg, 'photo.jpg', 'image/jpeg')], headers))),
+    );
+    clearInterval(sampler);
+    expect(answers.map((a) => a.json().code)).toEqual(Array(6).fill(200));
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(availableParallelism());
+  });
 });

@@ -38,9 +38,15 @@ async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buff
   }
 }
 
+/**
+ * One part, the file: a text field (or a second part) is refused as soon as it starts, so no
+ * field is ever buffered (250 fields of 1 MB before the file took the process down).
+ */
+const multipartLimits = (fileSize: number) => ({ fileSize, files: 1, parts: 1, fields: 0, fieldSize: 0, fieldNameSize: 100, headerPairs: 20 });
+
 export async function mediaRoutes(server: FastifyInstance): Promise<void> {
   // Registered here, not globally: only this module accepts multipart bodies.
-  await server.register(multipart, { limits: { fileSize: server.config.UPLOAD_MAX_BYTES, files: 1 } });
+  await server.register(multipart, { limits: multipartLimits(server.config.UPLOAD_MAX_BYTES) });
   const app = server.withTypeProvider<ZodTypeProvider>();
   const mediaDir = path.join(app.config.DATA_DIR, 'media');
 
@@ -51,17 +57,21 @@ export async function mediaRoutes(server: FastifyInstance): Promise<void> {
         ...docs(
           'media',
           'Upload a JPEG, PNG, WebP or GIF (multipart field `file`); stored as WebP, at most 2000 px, with a 400 px thumbnail',
-          [ErrorCode.invalidParameter, ...TOKEN_CODES],
+          [ErrorCode.invalidParameter, ErrorCode.tooManyRequests, ...TOKEN_CODES],
           { security: true },
         ),
         consumes: ['multipart/form-data'],
         response: { 200: envelopeSchema(uploadResultSchema) },
       },
       preHandler: requireUser,
+      // Per user, counted after the login check and before the body is read.
+      config: {
+        rateLimit: { max: app.config.UPLOAD_RATE_LIMIT, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `upload:${request.user?.id}` },
+      },
     },
     async (request) => {
       const bytes = await readFile(request, app.config.UPLOAD_MAX_BYTES);
-      const stored = unwrap(await storeImage(app.db, { mediaDir, userId: request.user!.id, bytes }));
+      const stored = unwrap(await storeImage(app.db, { mediaDir, userId: request.user!.id, bytes, maxPixels: app.config.UPLOAD_MAX_PIXELS }));
       return success(request, { ...stored, url: `${app.config.MEDIA_BASE_URL}/${stored.path}` });
     },
   );

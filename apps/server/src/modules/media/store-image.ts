@@ -2,26 +2,33 @@
  * Stores an uploaded picture: the format is read from the bytes by sharp (JPEG, PNG, WebP or GIF,
  * never the name or declared type), then it is re-encoded to WebP, upright and without metadata,
  * at most 2000 px plus a 400 px thumbnail, under `media/upload/YYYY/MM/`, and recorded in `media`.
+ *
+ * A small file can declare a huge picture (a 777 KB PNG of 9,999 × 9,999 16-bit pixels decodes to
+ * 800 MB), so the size the header declares is checked against `maxPixels` before anything is
+ * decoded, the picture is decoded once (the WebP and its thumbnail are both made from that one
+ * decoding), and at most as many pictures as there are cores are worked on at once.
  * @example
- * const stored = unwrap(await storeImage(app.db, { mediaDir, userId, bytes }));
+ * const stored = unwrap(await storeImage(app.db, { mediaDir, userId, bytes, maxPixels: 50_000_000 }));
  * // stored.path = 'upload/2026/11/3f2a….webp', stored.thumb = 'upload/2026/11/3f2a…-thumb.webp'
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ErrorCode } from '@agora/contract/errors';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { workQueue } from '../../lib/work-queue';
 import { thumbOf } from './thumb-path';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_SIDE = 2000;
 const THUMB_SIDE = 400;
-// Far above any camera's output, but stops a small file that declares huge dimensions from
-// claiming gigabytes while it is decoded (sharp's own default is 268 megapixels).
-const MAX_INPUT_PIXELS = 100_000_000;
+
+/** Image jobs at once: one per core; a few more may wait, the rest are asked to retry. */
+export const imageJobs = workQueue({ concurrency: availableParallelism(), maxWaiting: 4 * availableParallelism() });
 
 export interface StoredImage {
   /** Relative to the media folder, e.g. 'upload/2026/11/3f2a….webp'. */
@@ -35,30 +42,52 @@ export interface StoreImageInput {
   mediaDir: string;
   userId: number;
   bytes: Buffer;
+  /** The most pixels a picture may have (width × height; an animation keeps its first frame): UPLOAD_MAX_PIXELS. */
+  maxPixels: number;
 }
 
-const notImage = () => fail(ErrorCode.invalidParameter, { field: 'file', reason: 'notImage' });
+type Encoded = { data: Buffer; info: OutputInfo };
 
-/** WebP of the upright image within a `side` × `side` box; sharp writes no metadata unless asked. */
-function toWebp(bytes: Buffer, side: number) {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .autoOrient()
-    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer({ resolveWithObject: true });
+const notImage = () => fail(ErrorCode.invalidParameter, { field: 'file', reason: 'notImage' });
+const tooManyPixels = (maxPixels: number) =>
+  fail(ErrorCode.invalidParameter, { field: 'file', reason: 'tooBig', params: { max: `${Math.floor(maxPixels / 1_000_000)} MP` } });
+
+/** Decodes the upright picture once, at most MAX_SIDE, and encodes the WebP and thumbnail from those pixels. */
+async function encode(bytes: Buffer, maxPixels: number): Promise<Result<{ main: Encoded; thumb: Encoded }>> {
+  let declared: Metadata;
+  try {
+    // Reads the header only; the pixel limit is ours to judge, below, with its own message.
+    declared = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return notImage();
+  }
+  if (!ACCEPTED_FORMATS.has(declared.format)) return notImage();
+  if ((declared.width ?? 0) * (declared.height ?? 0) > maxPixels) return tooManyPixels(maxPixels);
+  try {
+    const pixels = await sharp(bytes, { limitInputPixels: maxPixels })
+      .autoOrient()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
+    const [main, thumb] = await Promise.all([
+      sharp(pixels.data, raw).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+      sharp(pixels.data, raw)
+        .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true }),
+    ]);
+    return ok({ main, thumb });
+  } catch {
+    // sharp could not decode it: truncated or corrupt.
+    return notImage();
+  }
 }
 
 export async function storeImage(db: Db, input: StoreImageInput): Promise<Result<StoredImage>> {
-  let main: Awaited<ReturnType<typeof toWebp>>;
-  let thumb: Awaited<ReturnType<typeof toWebp>>;
-  try {
-    const { format } = await sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!ACCEPTED_FORMATS.has(format)) return notImage();
-    [main, thumb] = await Promise.all([toWebp(input.bytes, MAX_SIDE), toWebp(input.bytes, THUMB_SIDE)]);
-  } catch {
-    // sharp could not read or decode it: not an image, truncated, or over the pixel limit.
-    return notImage();
-  }
+  const encoded = await imageJobs.run(() => encode(input.bytes, input.maxPixels));
+  if (!encoded.ok) return encoded;
+  const { main, thumb } = encoded.value;
 
   const createdAt = nowIso();
   const folder = `upload/${createdAt.slice(0, 4)}/${createdAt.slice(5, 7)}`;
