@@ -1,13 +1,24 @@
-/** Password hashing with scrypt from node:crypto: `scrypt$N$r$p$salt$hash`, compared in constant time. */
+/**
+ * Password hashing with scrypt from node:crypto: `scrypt$N$r$p$salt$hash`, compared in constant time.
+ * Each hash takes a libuv thread for ~50 ms and 16 MB; 200 logins at once filled the thread pool
+ * and static files waited seconds behind them. So at most two hash at once (main.ts gives the pool
+ * more threads than all our queues together), a hundred more may wait, and the rest are asked to
+ * retry in a second.
+ */
 import { randomBytes, type ScryptOptions, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { workQueue } from './work-queue';
 
 const N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
+export const passwordHashing = workQueue({ concurrency: 2, maxWaiting: 100 });
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scryptCb(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return passwordHashing.run(
+    () => new Promise((resolve, reject) => scryptCb(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)))),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
