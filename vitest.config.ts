@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 20_000,

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app if it is not built yet, bundles the server (a fraction of a
-// second), then starts it (it migrates, seeds an empty database and prints the URL and the demo
-// accounts).
+// second), then runs it under scripts/supervise.mjs, which restarts it when it dies (it migrates,
+// seeds an empty database and prints the URL and the demo accounts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { supervise } from './supervise.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args) => {
@@ -16,6 +17,10 @@ if (!existsSync(`${root}apps/web/dist/index.html`)) {
   run('npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']);
 }
 run('node', ['scripts/build-server.mjs']);
+// The supervisor runs in this process, not in a child of it: a SIGTERM/SIGINT sent to this process
+// (kill, a service manager) reaches it, where a child of ours would be left running, never told.
+// The server runs from the repository root as before, so the default DATA_DIR (./data) holds.
+process.chdir(root);
 // V8 left to itself grows the heap to hundreds of MB under load before collecting; these limits
 // keep the server near 200 MB at no measurable cost in requests/s (see README, Performance).
-run('node', ['--max-semi-space-size=8', '--max-old-space-size=256', '--enable-source-maps', 'apps/server/dist/main.mjs']);
+supervise(['--max-semi-space-size=8', '--max-old-space-size=256', '--enable-source-maps', 'apps/server/dist/main.mjs']);

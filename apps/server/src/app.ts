@@ -20,7 +20,9 @@ import { frameworkErrorHandler, registerErrorHandling } from './lib/envelope';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { messageFor } from './lib/messages';
+import { refuseNul } from './lib/refuse-nul';
 import { addSecurityHeaders } from './lib/security-headers';
+import { limitConnections, serverTimeouts } from './lib/server-limits';
 import './lib/request-context';
 import { authRoutes } from './modules/auth/routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
@@ -57,6 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
+    ...serverTimeouts(config),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     // Search terms and other path values are checked by their schemas (a search term: at most
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Per-request lines only when debugging; faults are always logged with their request id.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
   });
+  limitConnections(app.server, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -85,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   addSecurityHeaders(app, config);
+  refuseNul(app);
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
@@ -114,7 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staticFiles);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+    // A missing picture is a 404 an <img> understands, not a redirect to the app's 404 page.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/media/') || request.method !== 'GET') {
       return reply.status(404).send({ code: ErrorCode.routeNotFound, message: messageFor(request.lang, ErrorCode.routeNotFound), data: null });
     }
     return reply.redirect('/#/pages/users/404');

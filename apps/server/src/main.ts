@@ -1,13 +1,33 @@
 /** Starts the mall: configuration, migrations, start-up data, then API and web on one port. */
+import './lib/thread-pool'; // first: sets the thread pool's size before anything uses it
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedEssentials } from './modules/seed/essentials';
 import { demoAccounts, seedDemo } from './modules/seed/seed-demo';
 
+/** The app's logger once the app exists, so a fatal fault is logged like everything else. */
+let appLog: FastifyBaseLogger | undefined;
+
+// A fault nothing caught would otherwise leave only Node's stack print on stderr; this puts the
+// reason in the log (one JSON line, like every other) before exiting 1, so whoever restarts the
+// process (scripts/supervise.mjs, systemd, Docker) and whoever reads the log later can see why.
+// Carrying on after such a fault would leave the process in a state nobody planned for.
+function dieOf(kind: string) {
+  return (error: unknown) => {
+    if (appLog) appLog.fatal({ err: error }, kind);
+    else console.error(`${kind}:`, error);
+    process.exit(1);
+  };
+}
+process.on('uncaughtException', dieOf('uncaught exception'));
+process.on('unhandledRejection', dieOf('unhandled rejection'));
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  appLog = app.log;
   const mediaDir = path.join(config.DATA_DIR, 'media');
   await seedEssentials(app.db, mediaDir);
   const seededNow = config.SEED_DEMO && (await seedDemo(app.db, mediaDir));

@@ -42,6 +42,13 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
         ...(appError.problem ? { field: appError.problem.field } : {}),
       });
     }
+    // The static file server refuses a path out of its folder (`/media/../agora.sqlite`) with 403
+    // and a file it cannot send with 404: the client's doing, answered plainly, no stack logged.
+    if (error.statusCode === 403 || error.statusCode === 404) {
+      const code = error.statusCode === 403 ? ErrorCode.noPermission : ErrorCode.routeNotFound;
+      request.log.info({ url: request.url, status: error.statusCode }, 'refused a path');
+      return reply.status(error.statusCode).send({ code, message: messageFor(request.lang, code), data: null });
+    }
     request.log.error({ err: error }, 'unexpected fault');
     return reply.status(500).send({
       code: ErrorCode.internalError,

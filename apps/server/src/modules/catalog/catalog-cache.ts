@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { revalidateOrNoStore } from '../../lib/security-headers';
 import { type AnswerStore, createAnswerStore, type Entry } from './answer-store';
 import { listCounts } from './list-counts';
 import { nextDealBoundary } from './product-cards';
@@ -62,7 +63,7 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Bu
 
 function send(reply: FastifyReply, request: FastifyRequest, entry: Entry) {
   fromCache.add(request);
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  reply.header('etag', entry.etag).header('cache-control', revalidateOrNoStore(request));
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(bodyFor(request, reply, entry));
 }
@@ -89,7 +90,7 @@ export function addCatalogCacheHooks(app: FastifyInstance): void {
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     const entry: Entry = { body: Buffer.from(payload), gzip: null, etag, expires: Math.min(Date.now() + TTL_MS, cache.nextBoundary) };
     cache.store.set(key, entry);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+    reply.header('etag', etag).header('cache-control', revalidateOrNoStore(request));
     if (request.headers['if-none-match'] === etag) {
       reply.status(304);
       return '';

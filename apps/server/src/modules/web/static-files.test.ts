@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -41,5 +43,43 @@ describe('the built web app', () => {
     const page = await t.app.inject('/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/** A GET with the path sent exactly as written (inject and browsers tidy `..` away first). */
+function rawGet(port: number, urlPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('paths the static server refuses', () => {
+  const t = useTestApp('sqlite', { WEB_DIST: webDist });
+  const port = async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return (t.app.server.address() as AddressInfo).port;
+  };
+
+  it.each(['/media/../agora.sqlite', '/media/%2e%2e/agora.sqlite', '/media/..%2fagora.sqlite', '/media/upload/../../agora.sqlite'])(
+    'answers %s with a plain 403 or 404, never a fault',
+    async (urlPath) => {
+      const answer = await rawGet(await port(), urlPath);
+      expect([403, 404]).toContain(answer.status);
+      expect(answer.body).not.toContain('SQLite format');
+    },
+  );
+
+  it('answers a path out of the media folder 403 with the envelope', async () => {
+    const answer = await rawGet(await port(), '/media/../agora.sqlite');
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 1000403, data: null });
   });
 });
