@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { cacheFill, slowBodies, watchRss } from './bench-attacks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data-large'));
@@ -79,6 +80,10 @@ const waitForHealth = async (url) => {
 };
 const server = startServer(port);
 await waitForHealth(base);
+// start.mjs supervises the server as its child: read the child's memory.
+const serverPid = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(' ').pop();
+const statusMb = (field) => Math.round(Number(readFileSync(`/proc/${serverPid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
+
 const uncachedPort = port + 2;
 const uncachedServer = startServer(uncachedPort, { CATALOG_CACHE: 'false' });
 await waitForHealth(`http://127.0.0.1:${uncachedPort}`);
@@ -146,24 +151,45 @@ if (wanted(newTerms)) {
   ]);
 }
 
+// A normal listing measured alone, then beside each attack of the hardening review, with the
+// server's peak memory during each (BENCH_ATTACK_SECONDS, default 20).
+const attackSeconds = Number(process.env.BENCH_ATTACK_SECONDS ?? 20);
+const attackRows = [];
+if (wanted('under attack')) {
+  const listing = `${base}${cases[0][1]}`;
+  const beside = async (name, attack) => {
+    const stopWatching = watchRss(() => statusMb('VmRSS'));
+    const [measured, attacked] = await Promise.all([run(listing, { duration: attackSeconds }), attack()]);
+    attackRows.push([name, measured, attacked, stopWatching()]);
+  };
+  await beside('no attack', async () => null);
+  await beside('cache fill: 20 connections of distinct 12 KB URLs', () => cacheFill(base, attackSeconds));
+  await beside('slow bodies: 15,000 unfinished requests from 127.0.0.2', () => slowBodies(port, attackSeconds));
+  await beside('the same, each closed one re-opened 10 ms later', () => slowBodies(port, attackSeconds, { target: 5_000, retryMs: 10 }));
+}
+
 const baselineAfter = await run(`http://127.0.0.1:${port + 1}/`);
 const baseline = { ...baselineAfter, rps: (baselineBefore.rps + baselineAfter.rps) / 2 };
 rows.unshift(['bare Fastify route (baseline, mean of before and after)', baseline, false]);
 
-// start.mjs runs the server as its child: read the child's memory.
-const serverPid = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(' ').pop();
-const status = readFileSync(`/proc/${serverPid}/status`, 'utf8');
-const mb = (field) => Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) / 1024);
-
 console.log(`\n${products.toLocaleString('en')} products, ${connections} connections, ${duration} s each, 127.0.0.1\n`);
-console.log(`${'case'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'vs base'.padStart(8)}`);
+console.log(`${'case'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'vs base'.padStart(8)}`);
 for (const [name, r, compared] of rows) {
   const ratio = compared ? `${Math.round((r.rps / baseline.rps) * 100)} %` : '';
   console.log(
-    `${name.padEnd(52)} ${String(Math.round(r.rps)).padStart(8)} ${`${r.p50}ms`.padStart(6)} ${`${r.p95}ms`.padStart(6)} ${`${r.p99}ms`.padStart(6)} ${ratio.padStart(8)}${r.errors ? `  (${r.errors} errors)` : ''}`,
+    `${name.padEnd(52)} ${String(Math.round(r.rps)).padStart(8)} ${`${r.p50.toFixed(1)}ms`.padStart(7)} ${`${r.p95.toFixed(1)}ms`.padStart(7)} ${`${r.p99.toFixed(1)}ms`.padStart(7)} ${ratio.padStart(8)}${r.errors ? `  (${r.errors} errors)` : ''}`,
   );
 }
-console.log(`\nserver memory: ${mb('VmRSS')} MB now, ${mb('VmHWM')} MB at its peak (RSS)`);
+if (attackRows.length) {
+  console.log(`\nThe first listing (cached), ${attackSeconds} s beside each attack:`);
+  for (const [name, r, attack, peakMb] of attackRows) {
+    const detail = attack ? ` ${JSON.stringify(attack)}` : '';
+    console.log(
+      `${name.padEnd(62)} ${String(Math.round(r.rps)).padStart(8)} req/s  p99 ${`${r.p99.toFixed(1)}ms`.padStart(7)}  peak RSS ${peakMb} MB${r.errors ? `  (${r.errors} errors)` : ''}${detail}`,
+    );
+  }
+}
+console.log(`\nserver memory: ${statusMb('VmRSS')} MB now, ${statusMb('VmHWM')} MB at its peak (RSS)`);
 
 process.kill(-server.pid, 'SIGTERM');
 process.kill(-uncachedServer.pid, 'SIGTERM');

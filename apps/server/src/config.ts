@@ -1,4 +1,6 @@
 /** Configuration from environment variables, parsed once at start-up; a bad value stops the process. */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_DIR } from './lib/paths';
@@ -48,7 +50,9 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1_000),
+  // 0 = no cap. Node answers 503 to a client that keeps sending after the `Connection: close` a cap
+  // brings, so it is for spreading connections over instances behind a balancer, not for safety.
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4_096),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
 
@@ -66,9 +70,42 @@ const envSchema = z.object({
     ),
 });
 
-export type Config = z.infer<typeof envSchema> & { webDist: string };
+export type Config = z.infer<typeof envSchema> & {
+  webDist: string;
+  /** APP_SECRET, or the one kept in DATA_DIR/secret.key. */
+  appSecret: string;
+};
 
 export class ConfigError extends Error {}
+
+/**
+ * APP_SECRET when set; otherwise the random secret this data folder keeps in `secret.key`, made on
+ * the first start (32 bytes, mode 0600). It is written to a temporary file and hard-linked into
+ * place, so two processes starting at once both end up reading the same complete secret.
+ */
+function resolveAppSecret(appSecret: string | undefined, dataDir: string): string {
+  if (appSecret) return appSecret;
+  const file = path.join(dataDir, 'secret.key');
+  try {
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(dataDir, { recursive: true });
+      const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      fs.writeFileSync(temporary, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+      try {
+        fs.linkSync(temporary, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      } finally {
+        fs.rmSync(temporary, { force: true });
+      }
+    }
+    const secret = fs.readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+    throw new Error('it holds fewer than 32 characters; delete it to have a new one made');
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  APP_SECRET: unset, and ${file} cannot be used: ${(error as Error).message}`);
+  }
+}
 
 /**
  * Reads the configuration from `env` (defaults to `process.env`).
@@ -82,5 +119,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const webDist = path.resolve(parsed.data.WEB_DIST ?? path.join(SERVER_DIR, '..', 'web', 'dist'));
-  return { ...parsed.data, DATA_DIR: dataDir, webDist };
+  return { ...parsed.data, DATA_DIR: dataDir, webDist, appSecret: resolveAppSecret(parsed.data.APP_SECRET, dataDir) };
 }

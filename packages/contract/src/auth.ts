@@ -11,6 +11,46 @@ const ticked = z.preprocess((v) => (v === true || v === 1 || v === '1' || v === 
 
 const email = z.string().trim().toLowerCase().max(254).email();
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+// Characters a name may not contain: controls (C0, DEL, C1, line and paragraph separators) would
+// break lines or logs; bidi overrides, isolates and marks can make a name read backwards or hide
+// text beside it ("Trojan Source") on every page that shows it.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+// Characters that draw nothing on their own: spaces, format characters (U+200B, U+200D…), combining
+// marks with no letter to sit on, the default-ignorables, and the Hangul fillers and Braille blank
+// that fonts render empty. A name made only of these looks blank; inside a real name they are fine
+// (U+200D joins emoji and Indic conjuncts).
+const INVISIBLE = /[\s\p{Z}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Why a person's name is refused (a key of the messages' `reasons`), or null when it is fine. */
+export type NameProblem = 'nameControl' | 'nameBidi' | 'nameInvisible';
+
+/**
+ * Checks a person's name for characters that have no place in one; the length is the schema's job.
+ * @example nameProblem('Ana\u202Ezyx') // 'nameBidi'; nameProblem('\u3164') // 'nameInvisible'
+ */
+export function nameProblem(name: string): NameProblem | null {
+  if (CONTROL_CHARACTER.test(name)) return 'nameControl';
+  if (BIDI_CONTROL.test(name)) return 'nameBidi';
+  if (name !== '' && name.replace(INVISIBLE, '') === '') return 'nameInvisible';
+  return null;
+}
+
+/**
+ * A person's name (account first name, later address recipients): refused by `nameProblem` as
+ * typed, so spaces alone count as blank, then 1–100 characters once trimmed. The refusal carries
+ * its reason in the issue's `params.reason`.
+ */
+export const personNameSchema = z
+  .string()
+  .superRefine((name, ctx) => {
+    const reason = nameProblem(name);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason, params: { reason } });
+  })
+  .trim()
+  .min(1)
+  .max(100);
+
 /** WhatsApp number: digits with an optional leading +, spaces and dashes allowed. */
 const phone = z
   .string()
@@ -18,7 +58,7 @@ const phone = z
   .regex(/^\+?[0-9][0-9 -]{5,19}$/);
 
 export const registerInputSchema = z.object({
-  firstname: z.string().trim().min(1).max(100),
+  firstname: personNameSchema,
   email,
   phone,
   password,
@@ -36,7 +76,7 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const updateUserInputSchema = z.object({
-  firstname: z.string().trim().min(1).max(100).optional(),
+  firstname: personNameSchema.optional(),
   phone: phone.optional(),
   avatar: z.string().trim().max(500).optional(),
   lang: z.string().max(8).optional(),

@@ -37,8 +37,12 @@ export interface AccessTokenTable {
 export interface PasswordResetTable {
   id: Generated<number>;
   user_id: number;
+  /** HMAC-SHA-256 of the code under the app secret (auth/tokens.ts `hashResetCode`), hex. */
   code_hash: string;
+  /** Comparisons made so far; never more than `max_attempts`. */
   attempts: Generated<number>;
+  /** Tries this code allows: the per-code limit or what is left of the account's daily one. */
+  max_attempts: number;
   expires_at: string;
   used_at: string | null;
   created_at: string;

@@ -34,6 +34,11 @@ function reasonFor(item: ValidationItem): Pick<FieldProblem, 'reason' | 'params'
       return Array.isArray(p.values) ? { reason: 'oneOf', params: { options: p.values.join(', ') } } : { reason: 'invalid' };
     case 'invalid_type':
       return p.expected === 'number' ? { reason: 'number' } : { reason: 'invalid' };
+    case 'custom': {
+      // A contract check that knows why names its reason (a key of the messages' reasons), e.g. a name's.
+      const reason = (p.params as { reason?: unknown } | undefined)?.reason;
+      return typeof reason === 'string' ? { reason: reason as Reason } : { reason: 'invalid' };
+    }
     default:
       return { reason: 'invalid' };
   }

@@ -69,6 +69,12 @@ export const en = {
     oneOf: 'must be one of: {options}',
     unknownCode: 'no such invitation code',
     notImage: 'must be a JPEG, PNG, WebP or GIF image',
+    commonPassword: 'this password is too common and easy to guess; choose another',
+    nameControl: 'must not contain control characters',
+    nameBidi: 'must not contain characters that change the text direction',
+    nameInvisible: 'must contain visible letters, not only blank or invisible characters',
+    notOwnUpload: 'must be an image you uploaded',
+    noTriesLeft: 'too many wrong tries; ask for a new code',
   },
   mail: {
     resetSubject: 'Your Agora verification code',

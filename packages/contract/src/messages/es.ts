@@ -66,6 +66,12 @@ export const es: Messages = {
     oneOf: 'debe ser uno de estos valores: {options}',
     unknownCode: 'el código de invitación no existe',
     notImage: 'debe ser una imagen JPEG, PNG, WebP o GIF',
+    commonPassword: 'esta contraseña es demasiado común y fácil de adivinar; elige otra',
+    nameControl: 'no puede contener caracteres de control',
+    nameBidi: 'no puede contener caracteres que cambien la dirección del texto',
+    nameInvisible: 'debe contener letras visibles, no solo espacios o caracteres invisibles',
+    notOwnUpload: 'debe ser una imagen que hayas subido tú',
+    noTriesLeft: 'demasiados intentos fallidos; pide un código nuevo',
   },
   mail: {
     resetSubject: 'Tu código de verificación de Agora',

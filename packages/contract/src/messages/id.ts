@@ -66,6 +66,12 @@ export const id: Messages = {
     oneOf: 'harus salah satu dari: {options}',
     unknownCode: 'kode undangan tidak ditemukan',
     notImage: 'harus berupa gambar JPEG, PNG, WebP, atau GIF',
+    commonPassword: 'kata sandi ini terlalu umum dan mudah ditebak; pilih yang lain',
+    nameControl: 'tidak boleh berisi karakter kontrol',
+    nameBidi: 'tidak boleh berisi karakter yang mengubah arah teks',
+    nameInvisible: 'harus berisi huruf yang terlihat, bukan hanya spasi atau karakter tak terlihat',
+    notOwnUpload: 'harus berupa gambar yang kamu unggah sendiri',
+    noTriesLeft: 'terlalu banyak percobaan yang salah; minta kode baru',
   },
   mail: {
     resetSubject: 'Kode verifikasi Agora kamu',

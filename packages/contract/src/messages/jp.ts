@@ -66,6 +66,12 @@ export const jp: Messages = {
     oneOf: '次のいずれかを指定してください：{options}',
     unknownCode: 'この招待コードは存在しません',
     notImage: 'JPEG・PNG・WebP・GIF形式の画像を選択してください',
+    commonPassword: 'このパスワードはよく使われていて推測されやすいため、別のパスワードを設定してください',
+    nameControl: '制御文字は使用できません',
+    nameBidi: '文字の表示方向を変える文字は使用できません',
+    nameInvisible: '空白や見えない文字だけでなく、表示される文字を入力してください',
+    notOwnUpload: 'ご自身でアップロードした画像を指定してください',
+    noTriesLeft: '入力の誤りが多すぎます。新しい認証コードを取得してください',
   },
   mail: {
     resetSubject: '【Agora】認証コードのお知らせ',

@@ -66,6 +66,12 @@ export const ms: Messages = {
     oneOf: 'mesti salah satu daripada: {options}',
     unknownCode: 'kod jemputan tidak wujud',
     notImage: 'mesti imej JPEG, PNG, WebP atau GIF',
+    commonPassword: 'kata laluan ini terlalu biasa dan mudah diteka; sila pilih yang lain',
+    nameControl: 'tidak boleh mengandungi aksara kawalan',
+    nameBidi: 'tidak boleh mengandungi aksara yang mengubah arah teks',
+    nameInvisible: 'mesti mengandungi huruf yang kelihatan, bukan hanya ruang kosong atau aksara halimunan',
+    notOwnUpload: 'mesti imej yang anda muat naik sendiri',
+    noTriesLeft: 'terlalu banyak cubaan yang salah; minta kod baharu',
   },
   mail: {
     resetSubject: 'Kod pengesahan Agora anda',

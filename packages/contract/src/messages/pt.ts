@@ -66,6 +66,12 @@ export const pt: Messages = {
     oneOf: 'deve ser um destes valores: {options}',
     unknownCode: 'código de convite inexistente',
     notImage: 'deve ser uma imagem JPEG, PNG, WebP ou GIF',
+    commonPassword: 'esta senha é comum demais e fácil de adivinhar; escolha outra',
+    nameControl: 'não pode conter caracteres de controle',
+    nameBidi: 'não pode conter caracteres que mudam a direção do texto',
+    nameInvisible: 'deve conter letras visíveis, não apenas espaços ou caracteres invisíveis',
+    notOwnUpload: 'deve ser uma imagem enviada por você',
+    noTriesLeft: 'tentativas erradas demais; peça um novo código',
   },
   mail: {
     resetSubject: 'Agora: seu código de verificação',

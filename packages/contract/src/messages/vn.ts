@@ -66,6 +66,12 @@ export const vn: Messages = {
     oneOf: 'phải là một trong các giá trị: {options}',
     unknownCode: 'mã mời không tồn tại',
     notImage: 'phải là ảnh JPEG, PNG, WebP hoặc GIF',
+    commonPassword: 'mật khẩu này quá phổ biến và dễ đoán; hãy chọn mật khẩu khác',
+    nameControl: 'không được chứa ký tự điều khiển',
+    nameBidi: 'không được chứa ký tự làm thay đổi hướng văn bản',
+    nameInvisible: 'phải có chữ nhìn thấy được, không chỉ gồm khoảng trắng hoặc ký tự ẩn',
+    notOwnUpload: 'phải là ảnh do chính bạn tải lên',
+    noTriesLeft: 'nhập sai quá nhiều lần; hãy yêu cầu mã mới',
   },
   mail: {
     resetSubject: 'Mã xác minh Agora của bạn',

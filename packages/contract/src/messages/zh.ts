@@ -66,6 +66,12 @@ export const zh: Messages = {
     oneOf: '必须为以下之一：{options}',
     unknownCode: '邀请码不存在',
     notImage: '必须为 JPEG、PNG、WebP 或 GIF 格式的图片',
+    commonPassword: '该密码过于常见，很容易被猜到，请换一个',
+    nameControl: '不能包含控制字符',
+    nameBidi: '不能包含改变文字方向的字符',
+    nameInvisible: '须包含可见的文字，不能只有空格或不可见字符',
+    notOwnUpload: '必须是您本人上传的图片',
+    noTriesLeft: '错误次数过多，请重新获取验证码',
   },
   mail: {
     resetSubject: '您的 Agora 验证码',

@@ -66,6 +66,12 @@ export const zhtw: Messages = {
     oneOf: '必須為下列其中之一：{options}',
     unknownCode: '邀請碼不存在',
     notImage: '必須為 JPEG、PNG、WebP 或 GIF 格式的圖片',
+    commonPassword: '此密碼太常見，很容易被猜到，請換一個',
+    nameControl: '不能包含控制字元',
+    nameBidi: '不能包含改變文字方向的字元',
+    nameInvisible: '須包含可見的文字，不能只有空白或不可見字元',
+    notOwnUpload: '必須是您本人上傳的圖片',
+    noTriesLeft: '錯誤次數過多，請重新取得驗證碼',
   },
   mail: {
     resetSubject: '您的 Agora 驗證碼',

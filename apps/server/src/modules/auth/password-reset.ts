@@ -1,74 +1,101 @@
 /**
- * Forgot password: a 6-digit code by e-mail (one per 60 s, valid 15 minutes, 5 tries), then a
- * new password, which also ends every session of the account.
+ * Forgot password: a 6-digit code by e-mail, then a new password, which also ends every session of
+ * the account. The limits (one mail per 60 s, 5 codes and 10 wrong tries a day, 5 tries and 15
+ * minutes per code) are in reset-limits.ts; codes are stored as an HMAC under the app secret.
  */
-import type { ResetPasswordInput } from '@agora/contract/auth';
-import { RESET_CODE_RESEND_SECONDS } from '@agora/contract/auth';
+import { RESET_CODE_RESEND_SECONDS, type ResetPasswordInput } from '@agora/contract/auth';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import { MESSAGES } from '@agora/contract/messages/all';
 import { formatMessage } from '@agora/contract/messages/format';
 import type { Db } from '../../db/database';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { fail, ok, type Result } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
-import { isoIn, MINUTE, nowIso, SECOND } from '../../lib/time';
-import { deleteTokensOfUser, findUserByEmail, latestReset } from './queries';
-import { hashToken, newResetCode } from './tokens';
+import { isoIn, MINUTE, nowIso } from '../../lib/time';
+import {
+  claimResetTry,
+  closeOpenResets,
+  deleteReset,
+  deleteTokensOfUser,
+  findUserByEmail,
+  insertReset,
+  latestReset,
+  lockUser,
+  markResetUsed,
+  recentResets,
+} from './queries';
+import { CODE_TTL, nextCodeAllowance, TRIES_WINDOW } from './reset-limits';
+import { hashResetCode, newResetCode, resetCodeMatches } from './tokens';
 
-const CODE_TTL_MINUTES = 15;
-const MAX_ATTEMPTS = 5;
+const wrongCode = () => fail(ErrorCode.captchaFailed, { field: 'code', reason: 'invalid' });
 
-export async function sendResetCode(db: Db, mailer: Mailer, email: string, lang: Lang): Promise<Result<{ resend_after: number }>> {
+/**
+ * Mails a new code, if the account's limits allow one. The code is recorded first, under the
+ * account's lock so parallel requests cannot pass the daily limit, and removed again if the mail
+ * cannot be sent; a new code ends the ones before it.
+ */
+export async function sendResetCode(db: Db, mailer: Mailer, secret: string, email: string, lang: Lang): Promise<Result<{ resend_after: number }>> {
   const user = await findUserByEmail(db, email);
   if (!user) return fail(ErrorCode.emailNotFound, { field: 'email', reason: 'invalid' });
 
-  const previous = await latestReset(db, user.id);
-  if (previous) {
-    const waitMs = Date.parse(previous.created_at) + RESET_CODE_RESEND_SECONDS * SECOND - Date.now();
-    if (waitMs > 0) return fail(ErrorCode.tooManyRequests, undefined, { seconds: Math.ceil(waitMs / SECOND) });
-  }
-
   const code = newResetCode();
+  const reserved = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, user.id);
+    const allowance = async () => nextCodeAllowance(await recentResets(trx, user.id, isoIn(-TRIES_WINDOW)), Date.now());
+    const before = await allowance();
+    if (!before.ok) return before;
+    // Close the old codes, then count again: a try that landed on one meanwhile is counted too.
+    await closeOpenResets(trx, user.id);
+    const granted = await allowance();
+    if (!granted.ok) return granted;
+    const id = await insertReset(trx, {
+      user_id: user.id,
+      code_hash: hashResetCode(secret, user.id, code),
+      max_attempts: granted.tries,
+      expires_at: isoIn(CODE_TTL),
+      created_at: nowIso(),
+    });
+    return { ok: true as const, id };
+  });
+  if (!reserved.ok) return fail(ErrorCode.tooManyRequests, undefined, { seconds: reserved.seconds });
+
   const texts = MESSAGES[lang].mail;
   try {
     await mailer.send({
       to: user.email,
       subject: texts.resetSubject,
-      text: formatMessage(texts.resetText, { name: user.firstname, code, minutes: CODE_TTL_MINUTES }),
+      text: formatMessage(texts.resetText, { name: user.firstname, code, minutes: CODE_TTL / MINUTE }),
     });
   } catch {
+    await deleteReset(db, reserved.id);
     return fail(ErrorCode.mailFailed);
   }
-  await db
-    .insertInto('password_reset')
-    .values({ user_id: user.id, code_hash: hashToken(code), expires_at: isoIn(CODE_TTL_MINUTES * MINUTE), used_at: null, created_at: nowIso() })
-    .execute();
   return ok({ resend_after: RESET_CODE_RESEND_SECONDS });
 }
 
-export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<Result<null>> {
+/**
+ * Sets a new password with the mailed code. The try is counted before the code is compared, in one
+ * conditional update, so parallel guesses get no more comparisons than the code allows.
+ */
+export async function resetPassword(db: Db, secret: string, input: ResetPasswordInput): Promise<Result<null>> {
   if (input.password !== input.confirm_password) return fail(ErrorCode.accountDataWrong, { field: 'confirm_password', reason: 'mismatch' });
+  if (isCommonPassword(input.password)) return fail(ErrorCode.accountDataWrong, { field: 'password', reason: 'commonPassword' });
   const user = await findUserByEmail(db, input.email);
   if (!user) return fail(ErrorCode.emailNotFound, { field: 'email', reason: 'invalid' });
 
   const reset = await latestReset(db, user.id);
-  const usable = reset && !reset.used_at && reset.expires_at > nowIso() && reset.attempts < MAX_ATTEMPTS;
-  if (!reset || !usable) return fail(ErrorCode.captchaFailed, { field: 'code', reason: 'invalid' });
-  if (reset.code_hash !== hashToken(input.code)) {
-    await db
-      .updateTable('password_reset')
-      .set({ attempts: reset.attempts + 1 })
-      .where('id', '=', reset.id)
-      .execute();
-    return fail(ErrorCode.captchaFailed, { field: 'code', reason: 'invalid' });
-  }
+  if (!reset || reset.used_at || reset.expires_at <= nowIso()) return wrongCode();
+  if (!(await claimResetTry(db, reset.id, nowIso()))) return fail(ErrorCode.captchaFailed, { field: 'code', reason: 'noTriesLeft' });
+  if (!resetCodeMatches(secret, user.id, input.code, reset.code_hash)) return wrongCode();
 
   const passwordHash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await markResetUsed(trx, reset.id, nowIso()))) return false; // a parallel request with the code won
     await trx.updateTable('user').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', user.id).execute();
-    await trx.updateTable('password_reset').set({ used_at: nowIso() }).where('id', '=', reset.id).execute();
     await deleteTokensOfUser(trx, user.id);
+    return true;
   });
-  return ok(null);
+  return done ? ok(null) : wrongCode();
 }

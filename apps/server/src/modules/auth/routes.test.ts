@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ErrorCode } from '@agora/contract/errors';
 import { MESSAGES } from '@agora/contract/messages/all';
 import { formatMessage } from '@agora/contract/messages/format';
 import { describe, expect, it } from 'vitest';
 import { isoIn } from '../../lib/time';
 import { dialects, newBuyer, postForm, useTestApp } from '../../test/test-app';
+import { latestMail as readLatestMail } from './outbox-mail';
 import { hashToken } from './tokens';
 
 describe.each(dialects())('accounts on %s', (dialect) => {
@@ -64,6 +63,55 @@ describe.each(dialects())('accounts on %s', (dialect) => {
       expect(body.message).toMatch(pattern);
     });
 
+    it.each(['password123', 'QWERTYUIOP'])('refuses the common password %s with 1100001 saying why, in the user language', async (password) => {
+      const body = (await postForm(t.app, '/api/customer/register/account', newBuyer({ password, confirm_password: password }))).json();
+      expect(body).toMatchObject({ code: ErrorCode.registerDataWrong, field: 'password' });
+      expect(body.message).toContain(MESSAGES.en.reasons.commonPassword);
+      const jp = (await postForm(t.app, '/api/customer/register/account', newBuyer({ password, confirm_password: password }), { lang: 'jp' })).json();
+      expect(jp.message).toContain(MESSAGES.jp.reasons.commonPassword);
+    });
+
+    it('takes an uncommon password', async () => {
+      const password = 'correct horse battery staple';
+      expect((await registered({ password, confirm_password: password })).body.code).toBe(200);
+    });
+
+    it.each([
+      ['a control character', 'Ann\u0007a', 'nameControl'],
+      ['a line break', 'Ann\na', 'nameControl'],
+      ['a C1 control', 'Ann\u0085a', 'nameControl'],
+      ['a right-to-left override', 'Ana\u202Ezyx', 'nameBidi'],
+      ['a left-to-right embedding', '\u202AAna', 'nameBidi'],
+      ['an isolate', 'Ana \u2066x\u2069', 'nameBidi'],
+      ['a right-to-left mark', 'Ana\u200F', 'nameBidi'],
+      ['an Arabic letter mark', 'Ana\u061C', 'nameBidi'],
+      ['only spaces', '   ', 'nameInvisible'],
+      ['only a zero-width space', '\u200B', 'nameInvisible'],
+      ['only joiners', '\u200D\u200C', 'nameInvisible'],
+      ['only a combining mark', '\u0301\u0308', 'nameInvisible'],
+      ['only the Hangul filler', '\u3164', 'nameInvisible'],
+      ['only Hangul jamo fillers', '\u115F\u1160', 'nameInvisible'],
+      ['only the halfwidth filler', '\uFFA0', 'nameInvisible'],
+      ['only the Braille blank', '\u2800\u2800', 'nameInvisible'],
+      ['spaces and format characters', ' \u200B \u2060 \uFEFF', 'nameInvisible'],
+    ] as const)('refuses a firstname with %s, saying why', async (_, firstname, reason) => {
+      const body = (await postForm(t.app, '/api/customer/register/account', newBuyer({ firstname }))).json();
+      expect(body).toMatchObject({ code: ErrorCode.registerDataWrong, field: 'firstname' });
+      expect(body.message).toContain(MESSAGES.en.reasons[reason]);
+    });
+
+    it.each([
+      ['an emoji sequence joined by ZWJ', '\u{1F469}\u200D\u{1F4BB} Dev'],
+      ['a Devanagari conjunct with ZWJ', '\u0915\u094D\u200D\u0937\u093F\u0924\u093F'],
+      ['accents', 'José Ñúñez'],
+      ['Chinese', '李雷'],
+      ['Arabic', 'محمد'],
+    ])('takes a firstname with %s', async (_, firstname) => {
+      const { body } = await registered({ firstname });
+      expect(body.code).toBe(200);
+      expect(body.data.user.firstname).toBe(firstname);
+    });
+
     it('requires agree=1', async () => {
       const body = (await postForm(t.app, '/api/customer/register/account', newBuyer({ agree: 0 }))).json();
       expect(body).toMatchObject({ code: ErrorCode.registerDataWrong, field: 'agree' });
@@ -109,6 +157,17 @@ describe.each(dialects())('accounts on %s', (dialect) => {
       expect(wrong.code).toBe(ErrorCode.wrongCredentials);
       const unknown = (await postForm(t.app, '/api/customer/login/account', { email: 'nobody@example.test', password: 'whatever1' })).json();
       expect(unknown.code).toBe(ErrorCode.wrongCredentials);
+    });
+
+    it('never builds seller_url from a Host that is not allowed', async () => {
+      const { form, body } = await registered();
+      const headers = { host: 'evil.example' };
+      const login = (await postForm(t.app, '/api/customer/login/account', { email: form.email, password: form.password }, headers)).json();
+      expect(login.data.seller_url).toBe('http://seller.localhost:8080');
+      const info = (await t.app.inject({ url: '/api/customer/info/get_userinfo', headers: { ...headers, 'access-token': body.data['access-token'] } })).json();
+      expect(info.data.seller_url).toBe('http://seller.localhost:8080');
+      const registeredThere = (await postForm(t.app, '/api/customer/register/account', newBuyer(), headers)).json();
+      expect(registeredThere.data.seller_url).not.toContain('evil');
     });
 
     it('keeps a remember-me token for 30 days and a plain one for a day', async () => {
@@ -162,22 +221,7 @@ describe.each(dialects())('accounts on %s', (dialect) => {
   });
 
   describe('forgot password', () => {
-    /** The newest .eml written for `to`: its headers and its decoded text. */
-    function latestMail(to: string): { headers: string; text: string } {
-      const outbox = path.join(t.dataDir, 'outbox');
-      const file = fs
-        .readdirSync(outbox)
-        .filter((f) => f.includes(to))
-        .sort()
-        .at(-1);
-      const raw = fs.readFileSync(path.join(outbox, file as string), 'utf8');
-      const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/);
-      const body = rest.join('\n\n');
-      const text = /content-transfer-encoding: base64/i.test(headers)
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      return { headers, text };
-    }
+    const latestMail = (to: string) => readLatestMail(t.dataDir, to);
 
     it('mails a 6-digit code, limits resends to one per 60 s, and resets the password with it', async () => {
       const { form, body } = await registered();

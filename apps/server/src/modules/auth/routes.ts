@@ -15,8 +15,10 @@ import { requireUser } from './session';
 
 const { missingParameter: MISSING, invalidParameter: INVALID, tooManyRequests: LIMIT } = ErrorCode;
 
+/** The seller centre's address for this request (PUBLIC_URL, else an allowed Host; lib/seller-url.ts). */
 export function sellerUrlOf(request: FastifyRequest): string {
-  return sellerUrl(request.host, request.protocol, request.server.config.PUBLIC_URL);
+  const { PUBLIC_URL, ALLOWED_HOSTS, PORT } = request.server.config;
+  return sellerUrl({ host: request.host, protocol: request.protocol, publicUrl: PUBLIC_URL, allowedHosts: ALLOWED_HOSTS, port: PORT });
 }
 
 export async function authRoutes(server: FastifyInstance): Promise<void> {
@@ -80,13 +82,19 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     '/customer/password/send_code',
     {
       schema: {
-        ...docs('account', 'Forgot password: e-mail a 6-digit code (one per 60 s)', [MISSING, INVALID, ErrorCode.emailNotFound, ErrorCode.mailFailed, LIMIT]),
+        ...docs('account', 'Forgot password: e-mail a 6-digit code (one per 60 s, five a day)', [
+          MISSING,
+          INVALID,
+          ErrorCode.emailNotFound,
+          ErrorCode.mailFailed,
+          LIMIT,
+        ]),
         body: sendResetCodeInputSchema,
         response: { 200: envelopeSchema(z.object({ resend_after: z.number() })) },
       },
       config: { rateLimit },
     },
-    async (request) => success(request, unwrap(await sendResetCode(app.db, app.mailer, request.body.email, request.lang))),
+    async (request) => success(request, unwrap(await sendResetCode(app.db, app.mailer, app.config.appSecret, request.body.email, request.lang))),
   );
 
   app.post(
@@ -106,6 +114,6 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
       },
       config: { rateLimit },
     },
-    async (request) => success(request, unwrap(await resetPassword(app.db, request.body))),
+    async (request) => success(request, unwrap(await resetPassword(app.db, app.config.appSecret, request.body))),
   );
 }

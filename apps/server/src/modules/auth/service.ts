@@ -3,6 +3,7 @@ import type { LoginInput, LoginResult, RegisterInput } from '@agora/contract/aut
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { fail, ok, type Result } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { DAY, isoIn, nowIso } from '../../lib/time';
@@ -29,6 +30,7 @@ async function startSession(db: Db, userId: number, remember: boolean, sellerUrl
 export async function register(db: Db, input: RegisterInput, ctx: { lang: Lang; sellerUrl: string }): Promise<Result<LoginResult>> {
   if (input.agree !== 1) return fail(ErrorCode.registerDataWrong, { field: 'agree', reason: 'mustAgree' });
   if (input.password !== input.confirm_password) return fail(ErrorCode.registerDataWrong, { field: 'confirm_password', reason: 'mismatch' });
+  if (isCommonPassword(input.password)) return fail(ErrorCode.registerDataWrong, { field: 'password', reason: 'commonPassword' });
   if (await findUserByEmail(db, input.email)) return fail(ErrorCode.emailExists, { field: 'email', reason: 'invalid' });
 
   let invitedBy: number | null = null;

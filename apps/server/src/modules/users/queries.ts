@@ -1,4 +1,4 @@
-/** Counts shown beside the user: cart lines, wishlist entries, unread notices. */
+/** Counts shown beside the user (cart lines, wishlist entries, unread notices), and the user's uploads. */
 import type { Db } from '../../db/database';
 
 async function count(query: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }): Promise<number> {
@@ -35,3 +35,11 @@ export const updateUserRow = (
   userId: number,
   values: Partial<{ firstname: string; phone: string; avatar: string; lang: string; updated_at: string }>,
 ) => db.updateTable('user').set(values).where('id', '=', userId).execute();
+
+/**
+ * Whether the user uploaded the file at `path` (relative to the media folder). The media module
+ * records uploads in `media` and has no service to ask, so this one read looks at its table.
+ * @example await isOwnUpload(db, 7, 'upload/2026/11/3f2a….webp') // select 1 from "media" where "user_id" = 7 and "path" = ?
+ */
+export const isOwnUpload = async (db: Db, userId: number, path: string) =>
+  (await db.selectFrom('media').select('id').where('user_id', '=', userId).where('path', '=', path).executeTakeFirst()) !== undefined;

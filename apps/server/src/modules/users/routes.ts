@@ -34,7 +34,7 @@ export async function userRoutes(server: FastifyInstance): Promise<void> {
       schema: {
         ...docs(
           'account',
-          'Edit the profile: firstname, phone (WhatsApp), avatar, lang',
+          'Edit the profile: firstname, phone (WhatsApp), avatar (the path of your own upload, or empty), lang',
           [...TOKEN_CODES, ErrorCode.accountDataWrong, ErrorCode.missingParameter],
           { security: true },
         ),
@@ -44,6 +44,6 @@ export async function userRoutes(server: FastifyInstance): Promise<void> {
       config: { invalidCode: ErrorCode.accountDataWrong },
       preHandler: requireUser,
     },
-    async (request) => success(request, unwrap(await updateUser(app.db, request.user!.id, request.body))),
+    async (request) => success(request, unwrap(await updateUser(app.db, request.user!.id, request.body, { mediaBaseUrl: app.config.MEDIA_BASE_URL }))),
   );
 }

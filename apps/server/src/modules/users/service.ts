@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findUserById, rolesOf } from '../auth/queries';
-import { countCartItems, countUnreadNotices, countWishlist, updateUserRow } from './queries';
+import { countCartItems, countUnreadNotices, countWishlist, isOwnUpload, updateUserRow } from './queries';
 
 export function toUser(row: UserRow, roles: Role[]): User {
   return {
@@ -48,11 +48,27 @@ export async function cartCount(db: Db, userId: number): Promise<number> {
   return countCartItems(db, userId);
 }
 
-export async function updateUser(db: Db, userId: number, input: UpdateUserInput): Promise<Result<User>> {
+/**
+ * The avatar as stored: '' (none) or the path of an image this user uploaded, given bare or as its
+ * URL under MEDIA_BASE_URL; null for anything else (another user's upload, an outside address).
+ */
+async function ownAvatar(db: Db, userId: number, avatar: string, mediaBaseUrl: string): Promise<string | null> {
+  if (avatar === '') return '';
+  const prefix = `${mediaBaseUrl}/`;
+  const path = avatar.startsWith(prefix) ? avatar.slice(prefix.length) : avatar;
+  return (await isOwnUpload(db, userId, path)) ? path : null;
+}
+
+export async function updateUser(db: Db, userId: number, input: UpdateUserInput, ctx: { mediaBaseUrl: string }): Promise<Result<User>> {
   if (input.lang !== undefined && !isLang(input.lang)) {
     return fail(ErrorCode.accountDataWrong, { field: 'lang', reason: 'invalid' });
   }
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (input.avatar !== undefined) {
+    const avatar = await ownAvatar(db, userId, input.avatar, ctx.mediaBaseUrl);
+    if (avatar === null) return fail(ErrorCode.accountDataWrong, { field: 'avatar', reason: 'notOwnUpload' });
+    values.avatar = avatar;
+  }
   if (Object.keys(values).length > 0) await updateUserRow(db, userId, { ...values, updated_at: nowIso() });
   return ok(await loadUser(db, userId));
 }
