@@ -6,7 +6,7 @@ import * as effectivePrice from './migrations/2026-11-22T2200-effective-price';
 import * as searchCjk from './migrations/2026-11-22T2230-search-cjk';
 import * as bestSellerIndexes from './migrations/2026-11-22T2300-best-seller-indexes';
 import * as searchWordStarts from './migrations/2026-11-23T1700-search-word-starts';
-import * as resetCodeAllowance from './migrations/2026-11-24T1000-reset-code-allowance';
+import * as resetCodeAllowance from './migrations/2026-11-23T2030-reset-code-allowance';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -15,7 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T2230-search-cjk': searchCjk,
   '2026-11-22T2300-best-seller-indexes': bestSellerIndexes,
   '2026-11-23T1700-search-word-starts': searchWordStarts,
-  '2026-11-24T1000-reset-code-allowance': resetCodeAllowance,
+  '2026-11-23T2030-reset-code-allowance': resetCodeAllowance,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
