@@ -1,8 +1,10 @@
-// The two attacks of the hardening review, for `npm run bench` to run beside a normal listing:
-// a flood of distinct long catalogue URLs (it once filled the heap in 10 s) and connections whose
-// request body never finishes (20,000 once used up the file descriptors). Both stop when `signal`
-// aborts. The slow bodies come from 127.0.0.2, another address on loopback, as an attacker's would.
+// The attacks of the hardening review, for `npm run bench` to run beside a normal request: a flood
+// of distinct long catalogue URLs (it once filled the heap in 10 s), connections whose request body
+// never finishes (20,000 once used up the file descriptors), uploads with huge text fields, image
+// decompression bombs and login floods. Each runs for the seconds it is given. The slow bodies come
+// from 127.0.0.2, another address on loopback, as an attacker's would.
 import net from 'node:net';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 
 /** 20 connections sending `get_all_products?page=999999&n=<i>&pad=<12 KB>`, a new URL each time. */
@@ -68,4 +70,93 @@ export function watchRss(readRssMb) {
     clearInterval(timer);
     return peak;
   };
+}
+
+/** Runs `send` from `concurrency` loops until `seconds` pass; answers how many were sent and their statuses. */
+async function repeat(seconds, concurrency, send) {
+  const until = Date.now() + seconds * 1000;
+  const statuses = {};
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        const status = await send().catch(() => 'error');
+        sent++;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  return { sent, statuses };
+}
+
+/** A multipart body of the given parts: `{ name, data, filename?, type? }`. */
+function multipart(parts) {
+  const boundary = `----bench${Date.now()}`;
+  const chunks = parts.flatMap(({ name, data, filename, type }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+    ),
+    Buffer.from(data),
+    Buffer.from('\r\n'),
+  ]);
+  return { body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Answers the envelope's code (or the HTTP status when there is none). */
+const codeOf = async (response) => {
+  const text = await response.text();
+  try {
+    return JSON.parse(text).code;
+  } catch {
+    return `http ${response.status}`;
+  }
+};
+
+const upload = (base, token, form) =>
+  fetch(`${base}/api/upload`, { method: 'POST', headers: { 'access-token': token, 'content-type': form.type }, body: form.body }).then(codeOf);
+
+/** 250 text fields of 1 MB before the file, from 4 connections at once. */
+export function multipartFields(base, token, seconds) {
+  const field = 'x'.repeat(1024 * 1024);
+  const form = multipart([
+    ...Array.from({ length: 250 }, (_, i) => ({ name: `f${i}`, data: field })),
+    { name: 'file', filename: 'a.png', type: 'image/png', data: 'png' },
+  ]);
+  return repeat(seconds, 4, () => upload(base, token, form));
+}
+
+/** Pictures: the header of a 9,999 × 9,999 16-bit PNG, and real 7,000 × 7,000 ones (49 MP, within the limit), four at once. */
+export function imageBombs(base, tokens, seconds, { bomb, large }) {
+  let next = 0;
+  return repeat(seconds, 4, () => {
+    const token = tokens[next++ % tokens.length];
+    const form = multipart([{ name: 'file', filename: 'p.png', type: 'image/png', data: next % 2 ? bomb : large }]);
+    return upload(base, token, form);
+  });
+}
+
+/** Logins with the demo buyer's password, 200 at once. */
+export function loginFlood(base, seconds) {
+  const body = new URLSearchParams({ email: 'buyer1@agora.test', password: 'Buyer#2026' }).toString();
+  return repeat(seconds, 200, () =>
+    fetch(`${base}/api/customer/login/account`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }).then(codeOf),
+  );
+}
+
+/** A PNG that declares `width` × `height` 16-bit RGB pixels in under 1 KB: the decompression bomb's header. */
+export function declaredPng(width, height) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([16, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64 * 1024))), chunk('IEND', Buffer.alloc(0))]);
 }

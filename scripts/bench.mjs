@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { cacheFill, slowBodies, watchRss } from './bench-attacks.mjs';
+import sharp from 'sharp';
+import { cacheFill, declaredPng, imageBombs, loginFlood, multipartFields, slowBodies, watchRss } from './bench-attacks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data-large'));
@@ -67,7 +68,8 @@ const startServer = (serverPort, env = {}) =>
   spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(serverPort), LOG_LEVEL: 'warn', ...env },
+    // A high login limit: the login flood stands for many addresses, as a real one would come from.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(serverPort), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 const waitForHealth = async (url) => {
@@ -157,15 +159,39 @@ const attackSeconds = Number(process.env.BENCH_ATTACK_SECONDS ?? 20);
 const attackRows = [];
 if (wanted('under attack')) {
   const listing = `${base}${cases[0][1]}`;
-  const beside = async (name, attack) => {
+  const picture = `${base}/media/${(await (await fetch(`${base}/api/customer/product/get_new?page_size=1`)).json()).data.list[0].image}`;
+  const beside = async (name, attack, url = listing) => {
     const stopWatching = watchRss(() => statusMb('VmRSS'));
-    const [measured, attacked] = await Promise.all([run(listing, { duration: attackSeconds }), attack()]);
+    const [measured, attacked] = await Promise.all([run(url, { duration: attackSeconds }), attack()]);
     attackRows.push([name, measured, attacked, stopWatching()]);
   };
+  const login = async (email, password) =>
+    (
+      await (
+        await fetch(`${base}/api/customer/login/account`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email, password }).toString(),
+        })
+      ).json()
+    ).data['access-token'];
+  const tokens = [];
+  for (const n of [1, 2, 3]) tokens.push(await login(`buyer${n}@agora.test`, 'Buyer#2026'));
+  for (const n of [1, 2, 3, 4]) tokens.push(await login(`seller${n}@agora.test`, 'Seller#2026'));
+  const large = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+
   await beside('no attack', async () => null);
   await beside('cache fill: 20 connections of distinct 12 KB URLs', () => cacheFill(base, attackSeconds));
   await beside('slow bodies: 15,000 unfinished requests from 127.0.0.2', () => slowBodies(port, attackSeconds));
   await beside('the same, each closed one re-opened 10 ms later', () => slowBodies(port, attackSeconds, { target: 5_000, retryMs: 10 }));
+  await beside('uploads with 250 text fields of 1 MB, 4 at once', () => multipartFields(base, tokens[0], attackSeconds));
+  await beside('image bombs (9,999² header) and 49 MP PNGs, 4 at once', () =>
+    imageBombs(base, tokens, attackSeconds, { bomb: declaredPng(9_999, 9_999), large }),
+  );
+  await beside('a product picture, no attack', async () => null, picture);
+  await beside('a product picture beside 200 logins at once', () => loginFlood(base, attackSeconds), picture);
 }
 
 const baselineAfter = await run(`http://127.0.0.1:${port + 1}/`);
@@ -181,7 +207,7 @@ for (const [name, r, compared] of rows) {
   );
 }
 if (attackRows.length) {
-  console.log(`\nThe first listing (cached), ${attackSeconds} s beside each attack:`);
+  console.log(`\nThe first listing (cached) or a picture, ${attackSeconds} s beside each attack, with the server's peak RSS:`);
   for (const [name, r, attack, peakMb] of attackRows) {
     const detail = attack ? ` ${JSON.stringify(attack)}` : '';
     console.log(
