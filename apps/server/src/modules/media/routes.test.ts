@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -287,5 +288,43 @@ describe('media upload guards', () => {
     expect(answers.map((a) => a.json().code)).toEqual(Array(6).fill(200));
     expect(most).toBeGreaterThan(0);
     expect(most).toBeLessThanOrEqual(availableParallelism());
+  });
+});
+
+describe('a refused upload over a real connection', () => {
+  const t = useTestApp('sqlite');
+
+  it('is answered and its connection closed without reading the rest of a huge body', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const { headers } = await loggedIn(t.app);
+    const boundary = 'agora-huge';
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let sent = 0;
+    let reply = '';
+    socket.on('data', (chunk) => {
+      reply += chunk;
+    });
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('connect', () => {
+      socket.write(
+        `POST /api/upload HTTP/1.1\r\nHost: x\r\naccess-token: ${headers['access-token']}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${250 * 1_048_576}\r\n\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="f0"\r\n\r\n`,
+      );
+      // 250 MB announced; 1 MB more every 20 ms until the server hangs up.
+      const chunk = Buffer.alloc(1_048_576, 'x');
+      const timer = setInterval(() => {
+        if (socket.destroyed) return clearInterval(timer);
+        socket.write(chunk);
+        sent += chunk.length;
+      }, 20);
+    });
+    await closed;
+    expect(reply).toMatch(/^HTTP\/1\.1 200/);
+    expect(reply).toMatch(/connection: close/i);
+    expect(reply).toContain('"code":1000008');
+    expect(sent).toBeLessThan(100 * 1_048_576);
   });
 });

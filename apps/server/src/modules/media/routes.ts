@@ -3,7 +3,7 @@ import path from 'node:path';
 import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
@@ -18,8 +18,29 @@ const uploadResultSchema = z.object({ path: z.string(), thumb: z.string(), url: 
 
 const megabytes = (bytes: number) => `${Number((bytes / 1_048_576).toFixed(2))} MB`;
 
+/**
+ * Once an upload is refused, the rest of its body is not read: the answer says `Connection: close`
+ * and the connection is closed when it is sent, so a client cannot keep us busy reading (and
+ * parsing) the hundreds of megabytes it sends after the part we refused.
+ */
+function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => {
+    if (!request.raw.complete) request.raw.destroy();
+  });
+}
+
 /** The bytes of the `file` part; a missing, broken or oversized part is refused naming `file`. */
-async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+async function readFile(request: FastifyRequest, reply: FastifyReply, maxBytes: number): Promise<Buffer> {
+  try {
+    return await readFilePart(request, maxBytes);
+  } catch (error) {
+    closeAfterAnswer(request, reply);
+    throw error;
+  }
+}
+
+async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   // A missing file is a missing field (1000009), like everywhere else; a broken one is invalid (1000008).
   const refuse = (reason: 'required' | 'invalid') =>
     new AppError(reason === 'required' ? ErrorCode.missingParameter : ErrorCode.invalidParameter, {}, { field: 'file', reason });
@@ -69,8 +90,8 @@ export async function mediaRoutes(server: FastifyInstance): Promise<void> {
         rateLimit: { max: app.config.UPLOAD_RATE_LIMIT, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `upload:${request.user?.id}` },
       },
     },
-    async (request) => {
-      const bytes = await readFile(request, app.config.UPLOAD_MAX_BYTES);
+    async (request, reply) => {
+      const bytes = await readFile(request, reply, app.config.UPLOAD_MAX_BYTES);
       const stored = unwrap(await storeImage(app.db, { mediaDir, userId: request.user!.id, bytes, maxPixels: app.config.UPLOAD_MAX_PIXELS }));
       return success(request, { ...stored, url: `${app.config.MEDIA_BASE_URL}/${stored.path}` });
     },

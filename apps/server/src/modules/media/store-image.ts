@@ -27,6 +27,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_SIDE = 2000;
 const THUMB_SIDE = 400;
 
+// libvips keeps recent operations' results for reuse (up to 50 MB); an upload is never seen twice.
+sharp.cache(false);
+
 /** Image jobs at once: one per core; a few more may wait, the rest are asked to retry. */
 export const imageJobs = workQueue({ concurrency: availableParallelism(), maxWaiting: 4 * availableParallelism() });
 
