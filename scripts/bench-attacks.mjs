@@ -3,6 +3,9 @@
 // never finishes (20,000 once used up the file descriptors), uploads with huge text fields, image
 // decompression bombs and login floods. Each runs for the seconds it is given. The slow bodies come
 // from 127.0.0.2, another address on loopback, as an attacker's would.
+// The bench runs each attack in a process of its own (`node scripts/bench-attacks.mjs '<json>'`), as
+// an attacker's program would be: in the bench's own process, building and sending 250 MB bodies
+// held up the very client that measures.
 import net from 'node:net';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
@@ -168,4 +171,25 @@ export function declaredPng(width, height) {
   header.set([16, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64 * 1024))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The attacks by name, for the command line: `{"attack": "cacheFill", "args": [base, 20]}`. */
+const ATTACKS = {
+  cacheFill,
+  slowBodies,
+  multipartFields,
+  loginFlood,
+  async imageBombs(base, tokens, seconds) {
+    const { default: sharp } = await import('sharp');
+    const large = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    return imageBombs(base, tokens, seconds, { bomb: declaredPng(9_999, 9_999), large });
+  },
+};
+
+if (process.argv[1] === import.meta.filename) {
+  const { attack, args } = JSON.parse(process.argv[2]);
+  console.log(JSON.stringify(await ATTACKS[attack](...args)));
+  process.exit(0);
 }

@@ -4,13 +4,12 @@
 // p50/p95/p99 latency and the ratio to the baseline, plus the server's memory.
 // The catalogue: DATA_DIR (default ./data-large), seeded with `npm run seed:large` when empty.
 // Not part of `npm test`: speed is measured here, never in timed tests.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import sharp from 'sharp';
-import { cacheFill, declaredPng, imageBombs, loginFlood, multipartFields, slowBodies, watchRss } from './bench-attacks.mjs';
+import { watchRss } from './bench-attacks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data-large'));
@@ -178,20 +177,24 @@ if (wanted('under attack')) {
   const tokens = [];
   for (const n of [1, 2, 3]) tokens.push(await login(`buyer${n}@agora.test`, 'Buyer#2026'));
   for (const n of [1, 2, 3, 4]) tokens.push(await login(`seller${n}@agora.test`, 'Seller#2026'));
-  const large = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
+  // Each attack in a process of its own, as an attacker's program would be (scripts/bench-attacks.mjs).
+  const attack =
+    (name, ...args) =>
+    () =>
+      new Promise((resolve, reject) =>
+        execFile(process.execPath, ['scripts/bench-attacks.mjs', JSON.stringify({ attack: name, args })], { cwd: root, maxBuffer: 1 << 20 }, (err, out) =>
+          err ? reject(err) : resolve(JSON.parse(out)),
+        ),
+      );
 
   await beside('no attack', async () => null);
-  await beside('cache fill: 20 connections of distinct 12 KB URLs', () => cacheFill(base, attackSeconds));
-  await beside('slow bodies: 15,000 unfinished requests from 127.0.0.2', () => slowBodies(port, attackSeconds));
-  await beside('the same, each closed one re-opened 10 ms later', () => slowBodies(port, attackSeconds, { target: 5_000, retryMs: 10 }));
-  await beside('uploads with 250 text fields of 1 MB, 4 at once', () => multipartFields(base, tokens[0], attackSeconds));
-  await beside('image bombs (9,999² header) and 49 MP PNGs, 4 at once', () =>
-    imageBombs(base, tokens, attackSeconds, { bomb: declaredPng(9_999, 9_999), large }),
-  );
+  await beside('cache fill: 20 connections of distinct 12 KB URLs', attack('cacheFill', base, attackSeconds));
+  await beside('slow bodies: 15,000 unfinished requests from 127.0.0.2', attack('slowBodies', port, attackSeconds));
+  await beside('the same, each closed one re-opened 10 ms later', attack('slowBodies', port, attackSeconds, { target: 5_000, retryMs: 10 }));
+  await beside('uploads with 250 text fields of 1 MB, 4 at once', attack('multipartFields', base, tokens[0], attackSeconds));
+  await beside('image bombs (9,999² header) and 49 MP PNGs, 4 at once', attack('imageBombs', base, tokens, attackSeconds));
   await beside('a product picture, no attack', async () => null, picture);
-  await beside('a product picture beside 200 logins at once', () => loginFlood(base, attackSeconds), picture);
+  await beside('a product picture beside 200 logins at once', attack('loginFlood', base, attackSeconds), picture);
 }
 
 const baselineAfter = await run(`http://127.0.0.1:${port + 1}/`);
