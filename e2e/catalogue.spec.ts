@@ -81,7 +81,7 @@ test('home → category → sort and price filter → product → variant and qu
 
   // Pick another value of the first option (a chip's input is hidden; its label is what one taps).
   await page.getByTestId('variant-options').locator('input:not(:checked) + label').first().click();
-  await page.getByRole('button', { name: en('product.increase') }).click();
+  await page.getByRole('button', { name: en('product.increase'), exact: true }).click();
   await expect(page.getByTestId('quantity')).toHaveText('x2');
   const unit = amountOf(await page.getByTestId('unit-price').textContent());
   expect(amountOf(await page.getByTestId('total-price').textContent())).toBeCloseTo(unit * 2, 2);

@@ -1,6 +1,6 @@
 /**
- * Flash deals against the real server and its demo data (a deal running for 36 hours and one
- * starting in two days): the home strip leads to the deals page, whose countdowns tick down and
+ * Flash deals against the real server and its demo data (deals running for 36 and for 10 hours,
+ * one starting in two days): the home strip leads to the deals page, whose countdowns tick down and
  * run from the server's clock even when the device's clock is days off.
  */
 import { expect, type Locator, test } from '@playwright/test';
@@ -29,7 +29,8 @@ test('the flash-deal countdown is visible, goes down and follows the server cloc
   await expect(page).toHaveURL(/#\/pages\/flash-deals\/flash-deals$/);
   await expect(page.getByRole('heading', { level: 1, name: en('pages.flashDeals') })).toBeVisible();
 
-  const running = page.locator('[data-testid="deal-section"][data-status="active"]');
+  // The running deals come ending first first: the last is the one running for 36 hours.
+  const running = page.locator('[data-testid="deal-section"][data-status="active"]').last();
   const upcoming = page.locator('[data-testid="deal-section"][data-status="upcoming"]');
   await expect(running.getByText(en('flashDeals.active'))).toBeVisible();
   await expect(upcoming.getByText(en('flashDeals.upcoming'))).toBeVisible();
@@ -44,15 +45,12 @@ test('the flash-deal countdown is visible, goes down and follows the server cloc
   // The upcoming deal counts down to its start, two days away.
   expect(await secondsShown(upcoming.getByTestId('deal-countdown'))).toBeGreaterThan(40 * HOUR);
 
-  // The day-end countdown: under a day, and ticking too.
-  const dayEnd = page.getByTestId('day-countdown');
-  await expect(dayEnd).toBeVisible();
-  const dayLeft = await secondsShown(dayEnd);
-  expect(dayLeft).toBeLessThanOrEqual(24 * HOUR);
+  // No clock to midnight in the banner: each deal has its own (e2e/trust.spec.ts).
+  await expect(page.getByTestId('day-countdown')).toHaveCount(0);
 
   // Each product shows the deal price the server gives, below its regular price.
   const list = (await (await request.get('/api/flash-deals/list')).json()).data.list as { id: number; status: string }[];
-  const active = list.find((d) => d.status === 'active');
+  const active = list.filter((d) => d.status === 'active').at(-1);
   const detail = (await (await request.get(`/api/flash-deals/${active?.id}`)).json()).data as { list: { deal_price: number; regular_price: number }[] };
   const firstItem = detail.list[0];
   expect(firstItem?.deal_price).toBeLessThan(firstItem?.regular_price ?? 0);

@@ -1,8 +1,12 @@
 /** Catalogue calls: the one product-list query every listing takes, product cards, detail, reviews. */
 import { z } from 'zod';
-import { idListSchema, idSchema, MAX_PAGE, pageQuerySchema } from './envelope';
+import { idListSchema, idSchema, MAX_PAGE, pageQuerySchema, pageSchema } from './envelope';
 
-export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc'] as const;
+/**
+ * `new` newest first, `price_asc`/`price_desc` by the price the buyer pays now, `sales` best
+ * selling first, `rating` best rated first (ties: more ratings, then newer).
+ */
+export const PRODUCT_SORTS = ['new', 'price_asc', 'price_desc', 'sales', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The most brands one listing can be filtered by at once. */
@@ -10,14 +14,33 @@ export const MAX_BRAND_FILTER = 50;
 /** Prices are US cents in a 64-bit column; a bound keeps every value exact in JavaScript too. */
 const price = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/** `brand_id` is one id or a comma list: `3` or `3,7,9`. Prices are US cents. */
-export const productListQuerySchema = pageQuerySchema.extend({
+/**
+ * A price range is usable when its lowest price is not above its highest (either may be absent).
+ * The server refuses the rest naming `min_price`; the web app checks the same before sending.
+ * @example priceRangeIsValid({ min_price: 5000, max_price: 1000 }) // false
+ */
+export const priceRangeIsValid = ({ min_price, max_price }: { min_price?: number; max_price?: number }) =>
+  min_price === undefined || max_price === undefined || min_price <= max_price;
+
+/** The list query's fields, before the rule across them (zod cannot omit from a refined object). */
+const productListFields = pageQuerySchema.extend({
   sort: z.enum(PRODUCT_SORTS).optional(),
   min_price: price.optional(),
   max_price: price.optional(),
   brand_id: idListSchema(MAX_BRAND_FILTER).optional(),
 });
+/** `reason` names the messages' reason the refusal answers with (see the server's validation). */
+const PRICE_RANGE_RULE = { path: ['min_price'], message: 'min_price is above max_price', params: { reason: 'minAboveMax' } };
+
+/** `brand_id` is one id or a comma list: `3` or `3,7,9`. Prices are US cents; `min_price` ≤ `max_price`. */
+export const productListQuerySchema = productListFields.refine(priceRangeIsValid, PRICE_RANGE_RULE);
+/** The same query for listings whose page is in the path (`/category/{id}/{page}`, `/shop/{id}/{page}`). */
+export const pathPagedListQuerySchema = productListFields.omit({ page: true }).refine(priceRangeIsValid, PRICE_RANGE_RULE);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** A brand present in a listing's scope, with how many of its products are there. */
+export const brandFacetSchema = z.object({ id: z.number(), name: z.string(), count: z.number() });
+export type BrandFacet = z.infer<typeof brandFacetSchema>;
 
 /** A product in any list: `name` in the request's language plus `name_{lang}`; money in US cents. */
 export const productCardSchema = z
@@ -41,6 +64,18 @@ export const productCardSchema = z
   })
   .catchall(z.unknown());
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/**
+ * Every product list answers a page of cards and `brands`: the brands of the list's scope (its
+ * category, shop, search hits…, within the price range but before the buyer's own brand filter),
+ * most products first, so a brand filter offers only brands that are there.
+ */
+export const productListSchema = pageSchema(productCardSchema).extend({ brands: z.array(brandFacetSchema) });
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** A search answer: `corrected_term` is the term searched instead when the buyer's found nothing ("lapotp" → "laptop"). */
+export const searchAnswerSchema = productListSchema.extend({ corrected_term: z.string().nullable() });
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 export const idParamSchema = z.object({ id: idSchema });
 export const idPageParamsSchema = z.object({ id: idSchema, page: z.coerce.number().int().min(1).max(MAX_PAGE) });

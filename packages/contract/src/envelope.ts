@@ -1,16 +1,29 @@
 /** The envelope every API answer comes in: `{code, message, data}`; success is code 200. */
 import { z } from 'zod';
 
-/** `field` names the refused field when a request fails on one; `data` is null on failures. */
+/**
+ * A failure about one field also carries `field` (the API's name for it), `reason` (a key of the
+ * messages' `reasons`, e.g. `tooBig`) and the values that reason needs in `params` (`{max: 4}`),
+ * so a client can write its own sentence with its own label; `data` is null on failures.
+ */
 export interface Envelope<T> {
   code: number;
   message: string;
   data: T | null;
   field?: string;
+  reason?: string;
+  params?: Record<string, string | number>;
 }
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number(), message: z.string(), data: data.nullable(), field: z.string().optional() });
+  return z.object({
+    code: z.number(),
+    message: z.string(),
+    data: data.nullable(),
+    field: z.string().optional(),
+    reason: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  });
 }
 
 /** Ids are positive and fit the databases' integer columns; a larger one is refused, not a fault. */

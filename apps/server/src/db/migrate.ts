@@ -7,6 +7,8 @@ import * as searchCjk from './migrations/2026-11-22T2230-search-cjk';
 import * as bestSellerIndexes from './migrations/2026-11-22T2300-best-seller-indexes';
 import * as searchWordStarts from './migrations/2026-11-23T1700-search-word-starts';
 import * as resetCodeAllowance from './migrations/2026-11-23T2030-reset-code-allowance';
+import * as findingThings from './migrations/2026-11-23T2110-finding-things';
+import * as variantOptionTranslation from './migrations/2026-11-23T2200-variant-option-translation';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T2300-best-seller-indexes': bestSellerIndexes,
   '2026-11-23T1700-search-word-starts': searchWordStarts,
   '2026-11-23T2030-reset-code-allowance': resetCodeAllowance,
+  '2026-11-23T2110-finding-things': findingThings,
+  '2026-11-23T2200-variant-option-translation': variantOptionTranslation,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -104,6 +104,7 @@ export interface ProductTable {
   effective_price: number;
   stock: Generated<number>;
   sales: Generated<number>;
+  /** The average of the product's reviews, one decimal, and their number: kept by catalog/product-ratings.ts. */
   rating: Generated<number>;
   rating_count: Generated<number>;
   recommended: Generated<number>;
@@ -212,6 +213,18 @@ export interface WishlistItemTable {
   created_at: string;
 }
 
+/**
+ * A product's option texts in one language: the option's name when `option_value` is '', else one
+ * of its values. Keys are the options as the variants store them (`product_variant.options`).
+ */
+export interface VariantOptionTranslationTable {
+  product_id: number;
+  lang: string;
+  option_name: string;
+  option_value: Generated<string>;
+  text: string;
+}
+
 export interface ProductWholesaleTable {
   id: Generated<number>;
   variant_id: number;
@@ -290,6 +303,7 @@ export interface Database {
   product_translation: ProductTranslationTable;
   product_image: ProductImageTable;
   product_variant: ProductVariantTable;
+  variant_option_translation: VariantOptionTranslationTable;
   currency: CurrencyTable;
   language: LanguageTable;
   wallet_type: WalletTypeTable;

@@ -6,13 +6,18 @@ import { ErrorCode, httpStatusFor } from '@agora/contract/errors';
 import { resolveLang } from '@agora/contract/locale';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, type FieldProblem } from './errors';
 import { messageFor } from './messages';
 import { validationError } from './validation';
 
 /** The success envelope. @example return success(request, { list }) */
 export function success<T>(request: FastifyRequest, data: T) {
   return { code: ErrorCode.success, message: messageFor(request.lang, ErrorCode.success), data };
+}
+
+/** What a field failure adds to the envelope: the field, why (a key of the messages' `reasons`) and that reason's values. */
+function fieldDetails(problem: FieldProblem) {
+  return { field: problem.field, reason: problem.reason, ...(problem.params ? { params: problem.params } : {}) };
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError | null {
@@ -39,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
         code: appError.code,
         message: messageFor(request.lang, appError.code, appError.params, appError.problem),
         data: null,
-        ...(appError.problem ? { field: appError.problem.field } : {}),
+        ...(appError.problem ? fieldDetails(appError.problem) : {}),
       });
     }
     // The static file server refuses a path out of its folder (`/media/../agora.sqlite`) with 403
@@ -65,12 +70,12 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
  * hooks that set `request.lang` have not run yet).
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const problem = { field: 'url', reason: 'invalid' as const };
+  const problem: FieldProblem = { field: 'url', reason: 'invalid' };
   request.log.info({ err: error }, 'refused before routing');
   return reply.status(httpStatusFor(ErrorCode.invalidParameter)).send({
     code: ErrorCode.invalidParameter,
     message: messageFor(resolveLang(request.headers.lang), ErrorCode.invalidParameter, {}, problem),
     data: null,
-    field: problem.field,
+    ...fieldDetails(problem),
   });
 }

@@ -1,7 +1,7 @@
 /** Providers, then the boot gate: the router renders only once currencies (and languages) loaded. */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { PriceProvider } from '../features/locale/use-price';
 import { toast } from '../lib/events';
@@ -10,17 +10,24 @@ import { Boot } from './boot';
 import { router } from './router';
 import { theme } from './theme';
 
-const ToastHost = lazy(() => import('./toast-host'));
-
-/** Mounts the toast host once the first toast is waiting. */
+/**
+ * Mounts the toast host (a chunk of its own) once the first toast is waiting. Offline its code may
+ * not arrive: the toasts wait, the page's own notice says what happened, and the next toast tries
+ * again.
+ */
 function Toasts() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => toast.onWaiting(() => setNeeded(true)), []);
-  return needed ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  ) : null;
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(
+    () =>
+      toast.onWaiting(() => {
+        import('./toast-host').then(
+          (module) => setHost(() => module.default),
+          () => undefined,
+        );
+      }),
+    [],
+  );
+  return Host ? <Host /> : null;
 }
 
 export function App() {

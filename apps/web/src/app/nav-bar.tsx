@@ -1,4 +1,4 @@
-/** The custom navigation bar: logo, language and currency switchers, notices, cart, account. */
+/** The custom navigation bar: logo, category menu (desktop), search, language and currency switchers, notices, cart, account. */
 import { ActionIcon, Anchor, Button, Container, Group, Indicator, Text } from '@mantine/core';
 import { IconBell, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../features/locale/language-switcher';
 import { SearchBox } from '../features/search/search-box';
 import { useUserInfo } from '../features/session/api';
 import { useHasLogin } from '../features/session/session-store';
+import { CategoryMenu } from './category-menu';
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function NavBar() {
               </Text>
             </Group>
           </Anchor>
+          <CategoryMenu />
           <SearchBox />
           <Group gap={4} wrap="nowrap" component="nav" aria-label={t('nav.mainNavigation')}>
             <LanguageSwitcher />

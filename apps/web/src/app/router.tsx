@@ -1,6 +1,9 @@
 /**
  * Every route of the spec (hash router, base '/'), each page a lazy chunk. Routes whose feature
  * is still to come show the "opening soon" page with their own title; unknown routes go to 404.
+ * A page that fails shows its error inside the shell (the pathless route's error element), so
+ * the header, footer and tabs stay. Some pages are composed here with what the route adds around
+ * them (routes/: the page title, a category's trail and its not-found state).
  */
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
@@ -20,112 +23,116 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <DelayedLoader />,
-    children: [
-      { index: true, lazy: home, handle: { title: 'pages.home' } },
-      page('pages/home/home', 'pages.home', home),
-      page(
-        'pages/category/category',
-        'pages.category',
-        lazyPage(() => import('../features/home/categories-page')),
-      ),
-      page(
-        'pages/category/detail',
-        'pages.categoryDetail',
-        lazyPage(() => import('../features/listing/listing-page')),
-      ),
-      page(
-        'pages/category/brands',
-        'pages.brands',
-        lazyPage(() => import('../features/home/brands-page')),
-      ),
-      page(
-        'pages/category/recommend',
-        'pages.recommend',
-        lazyPage(() => import('../features/catalog-pages/product-list-page')),
-      ),
-      page(
-        'pages/category/products',
-        'pages.products',
-        lazyPage(() => import('../features/catalog-pages/product-list-page')),
-      ),
-      page(
-        'pages/prouduct/detail',
-        'pages.product',
-        lazyPage(() => import('../features/product/product-page')),
-      ),
-      page('pages/cart/cart', 'pages.cart'),
-      page('pages/notice/notice', 'pages.notice'),
-      page(
-        'pages/search/search',
-        'pages.search',
-        lazyPage(() => import('../features/search/search-page')),
-      ),
-      page(
-        'pages/users/login',
-        'pages.login',
-        lazyPage(() => import('../features/auth/login-page')),
-      ),
-      page(
-        'pages/users/register',
-        'pages.register',
-        lazyPage(() => import('../features/auth/register-page')),
-      ),
-      page(
-        'pages/users/forgot',
-        'pages.forgot',
-        lazyPage(() => import('../features/auth/forgot-page')),
-      ),
-      page(
-        'pages/users/404',
-        'pages.notFound',
-        lazyPage(() => import('../features/system/not-found-page')),
-      ),
-      page(
-        'pages/mine/dashboard',
-        'pages.dashboard',
-        lazyPage(() => import('../features/account/dashboard-page')),
-      ),
-      page('pages/mine/wallet', 'pages.wallet'),
-      page('pages/mine/refund_sent', 'pages.refundSent'),
-      page('pages/mine/confing', 'pages.profile'),
-      page(
-        'pages/flash-deals/flash-deals',
-        'pages.flashDeals',
-        lazyPage(() => import('../features/flash-deals/flash-deals-page')),
-      ),
-      page('pages/blog/blog', 'pages.blog'),
-      page('pages/blog/detail', 'pages.blogDetail'),
-      page('pages/policy/terms', 'pages.terms'),
-      page('pages/policy/return', 'pages.returnPolicy'),
-      page('pages/policy/support', 'pages.supportPolicy'),
-      page('pages/policy/privacy', 'pages.privacy'),
-      page('pages/policy/about_us', 'pages.aboutUs'),
-      page('pages/history/purchase', 'pages.purchaseHistory'),
-      page('pages/history/detail', 'pages.orderDetail'),
-      page('pages/order/track', 'pages.orderTrack'),
-      page('pages/shop/create', 'pages.shopCreate'),
-      page(
-        'pages/shop/detail',
-        'pages.shopDetail',
-        lazyPage(() => import('../features/catalog-pages/shop-page')),
-      ),
-      page(
-        'pages/wishlist/wishlist',
-        'pages.wishlist',
-        lazyPage(() => import('../features/wishlist/wishlist-page')),
-      ),
-      page(
-        'pages/compare/compare',
-        'pages.compare',
-        lazyPage(() => import('../features/compare/compare-page')),
-      ),
-      page('choose-location', 'pages.chooseLocation'),
-      page('open-location', 'pages.openLocation'),
-      page('seller', 'pages.seller'),
-      page('admin', 'pages.admin'),
-      { path: '*', element: <Navigate to="/pages/users/404" replace /> },
-    ],
+    children: [{ errorElement: <RouteError />, children: pages() }],
   },
 ];
+
+function pages(): RouteObject[] {
+  return [
+    { index: true, lazy: home, handle: { title: 'pages.home' } },
+    page('pages/home/home', 'pages.home', home),
+    page(
+      'pages/category/category',
+      'pages.category',
+      lazyPage(() => import('../features/home/categories-page')),
+    ),
+    page(
+      'pages/category/detail',
+      'pages.categoryDetail',
+      lazyPage(() => import('./routes/category-route')),
+    ),
+    page(
+      'pages/category/brands',
+      'pages.brands',
+      lazyPage(() => import('../features/home/brands-page')),
+    ),
+    page(
+      'pages/category/recommend',
+      'pages.recommend',
+      lazyPage(() => import('../features/catalog-pages/product-list-page')),
+    ),
+    page(
+      'pages/category/products',
+      'pages.products',
+      lazyPage(() => import('../features/catalog-pages/product-list-page')),
+    ),
+    page(
+      'pages/prouduct/detail',
+      'pages.product',
+      lazyPage(() => import('./routes/product-route')),
+    ),
+    page('pages/cart/cart', 'pages.cart'),
+    page('pages/notice/notice', 'pages.notice'),
+    page(
+      'pages/search/search',
+      'pages.search',
+      lazyPage(() => import('./routes/search-route')),
+    ),
+    page(
+      'pages/users/login',
+      'pages.login',
+      lazyPage(() => import('../features/auth/login-page')),
+    ),
+    page(
+      'pages/users/register',
+      'pages.register',
+      lazyPage(() => import('../features/auth/register-page')),
+    ),
+    page(
+      'pages/users/forgot',
+      'pages.forgot',
+      lazyPage(() => import('../features/auth/forgot-page')),
+    ),
+    page(
+      'pages/users/404',
+      'pages.notFound',
+      lazyPage(() => import('../features/system/not-found-page')),
+    ),
+    page(
+      'pages/mine/dashboard',
+      'pages.dashboard',
+      lazyPage(() => import('../features/account/dashboard-page')),
+    ),
+    page('pages/mine/wallet', 'pages.wallet'),
+    page('pages/mine/refund_sent', 'pages.refundSent'),
+    page('pages/mine/confing', 'pages.profile'),
+    page(
+      'pages/flash-deals/flash-deals',
+      'pages.flashDeals',
+      lazyPage(() => import('../features/flash-deals/flash-deals-page')),
+    ),
+    page('pages/blog/blog', 'pages.blog'),
+    page('pages/blog/detail', 'pages.blogDetail'),
+    page('pages/policy/terms', 'pages.terms'),
+    page('pages/policy/return', 'pages.returnPolicy'),
+    page('pages/policy/support', 'pages.supportPolicy'),
+    page('pages/policy/privacy', 'pages.privacy'),
+    page('pages/policy/about_us', 'pages.aboutUs'),
+    page('pages/history/purchase', 'pages.purchaseHistory'),
+    page('pages/history/detail', 'pages.orderDetail'),
+    page('pages/order/track', 'pages.orderTrack'),
+    page('pages/shop/create', 'pages.shopCreate'),
+    page(
+      'pages/shop/detail',
+      'pages.shopDetail',
+      lazyPage(() => import('../features/catalog-pages/shop-page')),
+    ),
+    page(
+      'pages/wishlist/wishlist',
+      'pages.wishlist',
+      lazyPage(() => import('../features/wishlist/wishlist-page')),
+    ),
+    page(
+      'pages/compare/compare',
+      'pages.compare',
+      lazyPage(() => import('../features/compare/compare-page')),
+    ),
+    page('choose-location', 'pages.chooseLocation'),
+    page('open-location', 'pages.openLocation'),
+    page('seller', 'pages.seller'),
+    page('admin', 'pages.admin'),
+    { path: '*', element: <Navigate to="/pages/users/404" replace /> },
+  ];
+}
 
 export const router = createHashRouter(routes);

@@ -1,9 +1,7 @@
 /** Shows toasts for 3000 ms; a chunk of its own, loaded with the first toast. */
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { toast } from '../lib/events';
-
-export const TOAST_MS = 3000;
+import { TOAST_MS, toast } from '../lib/events';
 
 export default function ToastHost() {
   useEffect(

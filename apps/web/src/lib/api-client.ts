@@ -1,22 +1,37 @@
 /**
  * The one request layer: base /api, headers `access-token` and `lang`, form-encoded bodies, a
  * 60 s time-out. Code 200 answers the data; a token code ends the session (and opens login);
- * any other code shows the server's message as a toast and rejects with an ApiError.
+ * any other code shows one sentence as a toast (the web's own for a refused field, see
+ * error-text.ts) and rejects with an ApiError carrying it.
  */
+import type { Envelope } from '@agora/contract/envelope';
 import { TOKEN_CODES } from '@agora/contract/errors';
 import i18n from 'i18next';
+import { errorText } from './error-text';
 import { sessionEnded, toast } from './events';
+import { loadPageTexts } from './i18n';
 import { prefs } from './prefs';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
+/**
+ * A refused request: `message` is what the buyer reads; `code`, `field`, `reason` and `params`
+ * are the envelope's, for code that acts on them. Code 0: the server could not be reached.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly field?: string,
+    readonly reason?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
+  }
+
+  /** The server was not reached or did not answer the envelope (offline, unreachable, a proxy's error page). */
+  get isNetwork(): boolean {
+    return this.code === 0;
   }
 }
 
@@ -63,19 +78,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     return fail(i18n.t('common.requestError'), options.quiet);
   }
 
-  let envelope: { code: number; message: string; data: T; field?: string };
+  let envelope: Envelope<T>;
   try {
     envelope = await response.json();
   } catch {
     return fail(i18n.t('common.interfaceError'), options.quiet);
   }
   if (typeof envelope?.code !== 'number') return fail(i18n.t('common.interfaceError'), options.quiet);
-  if (envelope.code === 200) return envelope.data;
+  if (envelope.code === 200) return envelope.data as T;
 
   if (TOKEN_CODES.includes(envelope.code)) {
     prefs.clearToken();
     sessionEnded.emit();
   }
-  if (!options.quiet) toast.emit({ message: envelope.message, kind: 'error' });
-  throw new ApiError(envelope.code, envelope.message, envelope.field);
+  // Field labels and their sentences come with the pages' texts, which the first page does not load.
+  if (envelope.field) await loadPageTexts().catch(() => undefined);
+  const message = errorText(envelope);
+  if (!options.quiet) toast.emit({ message, kind: 'error' });
+  throw new ApiError(envelope.code, message, envelope.field, envelope.reason, envelope.params);
 }

@@ -23,24 +23,43 @@ export interface Toast {
   kind: 'error' | 'success';
 }
 
+/** How long a toast stays (spec §9: 3000 ms). */
+export const TOAST_MS = 3000;
+
 /**
  * Messages for the user. The toast host is loaded on the first message, so messages sent before
- * it listens wait in a backlog and are shown as soon as it does.
+ * it listens wait in a backlog and are shown as soon as it does. A message already on screen is
+ * not shown again: one failure seen by several requests at once (a page's queries while the
+ * server is unreachable) is one toast, not a stack of the same words.
  */
 const toasts = channel<Toast>();
 let hostListening = false;
-const backlog: Toast[] = [];
+/** Toasts sent before the host listened, with when: one older than a toast's time is not shown late. */
+const backlog: { value: Toast; at: number }[] = [];
 const firstToastWatchers = new Set<() => void>();
+const onScreenUntil = new Map<string, number>();
+
+function alreadyShown(value: Toast): boolean {
+  const key = `${value.kind}:${value.message}`;
+  const now = Date.now();
+  for (const [shown, until] of onScreenUntil) if (until <= now) onScreenUntil.delete(shown);
+  if (onScreenUntil.has(key)) return true;
+  onScreenUntil.set(key, now + TOAST_MS);
+  return false;
+}
+
 export const toast = {
   emit(value: Toast) {
+    if (alreadyShown(value)) return;
     if (hostListening) return toasts.emit(value);
-    backlog.push(value);
+    backlog.push({ value, at: Date.now() });
     for (const watcher of firstToastWatchers) watcher();
   },
   /** The host subscribes here and receives the backlog first. */
   host(listener: Listener<Toast>) {
     hostListening = true;
-    for (const value of backlog.splice(0)) listener(value);
+    const since = Date.now() - TOAST_MS;
+    for (const { value, at } of backlog.splice(0)) if (at > since) listener(value);
     const off = toasts.on(listener);
     return () => {
       hostListening = false;

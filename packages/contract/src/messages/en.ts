@@ -75,6 +75,7 @@ export const en = {
     nameInvisible: 'must contain visible letters, not only blank or invisible characters',
     notOwnUpload: 'must be an image you uploaded',
     noTriesLeft: 'too many wrong tries; ask for a new code',
+    minAboveMax: 'must not be above max_price',
   },
   mail: {
     resetSubject: 'Your Agora verification code',

@@ -72,6 +72,7 @@ export const es: Messages = {
     nameInvisible: 'debe contener letras visibles, no solo espacios o caracteres invisibles',
     notOwnUpload: 'debe ser una imagen que hayas subido tú',
     noTriesLeft: 'demasiados intentos fallidos; pide un código nuevo',
+    minAboveMax: 'no puede ser mayor que max_price',
   },
   mail: {
     resetSubject: 'Tu código de verificación de Agora',

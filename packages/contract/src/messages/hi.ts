@@ -72,6 +72,7 @@ export const hi: Messages = {
     nameInvisible: 'इसमें दिखाई देने वाले अक्षर होने चाहिए, सिर्फ़ खाली जगह या अदृश्य कैरेक्टर नहीं',
     notOwnUpload: 'यह आपकी खुद अपलोड की हुई इमेज होनी चाहिए',
     noTriesLeft: 'बहुत ज़्यादा बार गलत कोड डाला गया; नया कोड मँगवाएँ',
+    minAboveMax: 'max_price से ज़्यादा नहीं हो सकता',
   },
   mail: {
     resetSubject: 'आपका Agora वेरिफ़िकेशन कोड',

@@ -72,6 +72,7 @@ export const id: Messages = {
     nameInvisible: 'harus berisi huruf yang terlihat, bukan hanya spasi atau karakter tak terlihat',
     notOwnUpload: 'harus berupa gambar yang kamu unggah sendiri',
     noTriesLeft: 'terlalu banyak percobaan yang salah; minta kode baru',
+    minAboveMax: 'tidak boleh lebih besar dari max_price',
   },
   mail: {
     resetSubject: 'Kode verifikasi Agora kamu',

@@ -72,6 +72,7 @@ export const jp: Messages = {
     nameInvisible: '空白や見えない文字だけでなく、表示される文字を入力してください',
     notOwnUpload: 'ご自身でアップロードした画像を指定してください',
     noTriesLeft: '入力の誤りが多すぎます。新しい認証コードを取得してください',
+    minAboveMax: 'max_price を超えてはいけません',
   },
   mail: {
     resetSubject: '【Agora】認証コードのお知らせ',

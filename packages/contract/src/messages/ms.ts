@@ -72,6 +72,7 @@ export const ms: Messages = {
     nameInvisible: 'mesti mengandungi huruf yang kelihatan, bukan hanya ruang kosong atau aksara halimunan',
     notOwnUpload: 'mesti imej yang anda muat naik sendiri',
     noTriesLeft: 'terlalu banyak cubaan yang salah; minta kod baharu',
+    minAboveMax: 'tidak boleh melebihi max_price',
   },
   mail: {
     resetSubject: 'Kod pengesahan Agora anda',

@@ -72,6 +72,7 @@ export const pt: Messages = {
     nameInvisible: 'deve conter letras visíveis, não apenas espaços ou caracteres invisíveis',
     notOwnUpload: 'deve ser uma imagem enviada por você',
     noTriesLeft: 'tentativas erradas demais; peça um novo código',
+    minAboveMax: 'não pode ser maior que max_price',
   },
   mail: {
     resetSubject: 'Agora: seu código de verificação',

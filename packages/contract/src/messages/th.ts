@@ -72,6 +72,7 @@ export const th: Messages = {
     nameInvisible: 'ต้องมีตัวอักษรที่มองเห็นได้ ไม่ใช่มีแค่ช่องว่างหรืออักขระที่มองไม่เห็น',
     notOwnUpload: 'ต้องเป็นรูปภาพที่คุณอัปโหลดเอง',
     noTriesLeft: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
+    minAboveMax: 'ต้องไม่สูงกว่า max_price',
   },
   mail: {
     resetSubject: 'รหัสยืนยัน Agora ของคุณ',

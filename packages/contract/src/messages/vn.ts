@@ -72,6 +72,7 @@ export const vn: Messages = {
     nameInvisible: 'phải có chữ nhìn thấy được, không chỉ gồm khoảng trắng hoặc ký tự ẩn',
     notOwnUpload: 'phải là ảnh do chính bạn tải lên',
     noTriesLeft: 'nhập sai quá nhiều lần; hãy yêu cầu mã mới',
+    minAboveMax: 'không được lớn hơn max_price',
   },
   mail: {
     resetSubject: 'Mã xác minh Agora của bạn',

@@ -72,6 +72,7 @@ export const zh: Messages = {
     nameInvisible: '须包含可见的文字，不能只有空格或不可见字符',
     notOwnUpload: '必须是您本人上传的图片',
     noTriesLeft: '错误次数过多，请重新获取验证码',
+    minAboveMax: '不能高于 max_price',
   },
   mail: {
     resetSubject: '您的 Agora 验证码',

@@ -72,6 +72,7 @@ export const zhtw: Messages = {
     nameInvisible: '須包含可見的文字，不能只有空白或不可見字元',
     notOwnUpload: '必須是您本人上傳的圖片',
     noTriesLeft: '錯誤次數過多，請重新取得驗證碼',
+    minAboveMax: '不能高於 max_price',
   },
   mail: {
     resetSubject: '您的 Agora 驗證碼',

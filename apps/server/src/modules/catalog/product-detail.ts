@@ -9,12 +9,14 @@ import { thumbOf } from '../media/thumb-path';
 import { PRODUCT_ROW_COLUMNS, runningDealItems, toCards } from './product-cards';
 import { listProducts } from './product-list';
 import { findBrand, findCategory, findShop } from './queries';
+import { localizeOptions, optionTextsOf } from './variant-options';
 
 const RELATED = 8;
 const BEST_SELLERS = 6;
 
-async function variantsOf(db: Db, productId: number): Promise<Variant[]> {
-  const [variants, tiers, deals] = await Promise.all([
+/** The variants with their options in `lang`, wholesale tiers and running deal. */
+async function variantsOf(db: Db, lang: Lang, productId: number): Promise<Variant[]> {
+  const [variants, optionTexts, tiers, deals] = await Promise.all([
     db
       .selectFrom('product_variant')
       .select(['id', 'sku', 'options', 'price', 'market_price', 'stock'])
@@ -22,6 +24,7 @@ async function variantsOf(db: Db, productId: number): Promise<Variant[]> {
       .orderBy('sort')
       .orderBy('id')
       .execute(),
+    optionTextsOf(db, productId, lang),
     db
       .selectFrom('product_wholesale')
       .innerJoin('product_variant', 'product_variant.id', 'product_wholesale.variant_id')
@@ -42,12 +45,17 @@ async function variantsOf(db: Db, productId: number): Promise<Variant[]> {
       .orderBy('flash_deal_item.deal_price')
       .execute(),
   ]);
-  return variants.map((v) => {
+  const options = localizeOptions(
+    variants.map((v) => JSON.parse(v.options) as Record<string, string>),
+    optionTexts,
+    lang,
+  );
+  return variants.map((v, index) => {
     const deal = deals.find((d) => d.variant_id === v.id);
     return {
       id: v.id,
       sku: v.sku,
-      options: JSON.parse(v.options) as Record<string, string>,
+      options: options[index] ?? {},
       price: Number(v.price),
       market_price: Number(v.market_price),
       stock: v.stock,
@@ -64,7 +72,7 @@ async function variantsOf(db: Db, productId: number): Promise<Variant[]> {
   });
 }
 
-/** Option names in first-seen order, each with its values in first-seen order. */
+/** Option names in first-seen order, each with its values in first-seen order (in the variants' language). */
 function optionsOf(variants: Variant[]): { name: string; values: string[] }[] {
   const options = new Map<string, string[]>();
   for (const variant of variants) {
@@ -89,16 +97,11 @@ export async function getProductDetail(db: Db, lang: Lang, id: number, { withLis
     .executeTakeFirst();
   if (!row) return fail(ErrorCode.noData);
 
-  const [[card], texts, images, variants, reviewCount, category, brand, shop, related, bestSellers] = await Promise.all([
+  const [[card], texts, images, variants, category, brand, shop, related, bestSellers] = await Promise.all([
     toCards(db, lang, [row]),
     db.selectFrom('product_translation').select(['product_id', 'lang', 'name', 'short_description', 'description']).where('product_id', '=', id).execute(),
     db.selectFrom('product_image').select('url').where('product_id', '=', id).orderBy('sort').execute(),
-    variantsOf(db, id),
-    db
-      .selectFrom('review')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('product_id', '=', id)
-      .executeTakeFirst(),
+    variantsOf(db, lang, id),
     findCategory(db, lang, row.category_id),
     row.brand_id === null ? null : findBrand(db, row.brand_id),
     findShop(db, lang, row.shop_id),
@@ -122,7 +125,8 @@ export async function getProductDetail(db: Db, lang: Lang, id: number, { withLis
     variants,
     options: optionsOf(variants),
     stock: variants.reduce((sum, v) => sum + v.stock, 0),
-    review_count: Number(reviewCount?.n ?? 0),
+    // The same count as the card's rating_count: both are the reviews' (product-ratings.ts).
+    review_count: card.rating_count,
     category: { id: row.category_id, name: category?.name ?? '' },
     brand: brand ?? null,
     shop: { id: shop.id, name: shop.name, logo: shop.logo, product_count: shop.product_count, rating: shop.rating },
@@ -151,9 +155,14 @@ export async function listReviews(db: Db, productId: number, page: number, pageS
   return ok({ list, total: Number(count?.n ?? 0), page, page_size: pageSize });
 }
 
-/** "Bianca Buyer" → "B***r": enough to tell reviews apart, not enough to identify anyone. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * "Bianca Buyer" → "B***r": enough to tell reviews apart, not enough to identify anyone. By
+ * letters as read ("สมชาย ใจดี" → "ส***ดี"), so a Thai or Hindi vowel sign never sits on a star.
+ */
 export function maskName(name: string): string {
-  const chars = [...name.trim()];
+  const chars = [...graphemes.segment(name.trim())].map((g) => g.segment);
   if (chars.length <= 1) return `${chars[0] ?? '*'}***`;
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }

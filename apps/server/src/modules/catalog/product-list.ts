@@ -23,10 +23,10 @@ export interface ProductScope {
   excludeId?: number;
 }
 
-/** The order when the buyer asks for none: `hot` is best sellers first, `rank` keeps search order. */
+/** The order when the buyer asks for none: `hot` is best sellers first (as `sales`), `rank` keeps search order. */
 export type DefaultOrder = ProductSort | 'hot' | 'rank';
 
-type ProductQuery = SelectQueryBuilder<Database, 'product', object>;
+export type ProductQuery = SelectQueryBuilder<Database, 'product', object>;
 
 /** What a buyer pays for one piece now: the running deal's price, else the regular one (kept by the deal clock). */
 const effectivePrice = 'product.effective_price' as const;
@@ -34,7 +34,8 @@ const effectivePrice = 'product.effective_price' as const;
 /** The columns of a card, from product and its shop. */
 const withShop = (query: ProductQuery) => query.innerJoin('shop', 'shop.id', 'product.shop_id').select(PRODUCT_ROW_COLUMNS);
 
-function narrow(query: ProductQuery, scope: ProductScope, filters: ProductListQuery): ProductQuery {
+/** On-sale products of the scope, within the buyer's filters (brand facets pass no `brand_id`). */
+export function narrow(query: ProductQuery, scope: ProductScope, filters: Omit<ProductListQuery, 'page' | 'page_size'>): ProductQuery {
   let q = query.where('product.status', '=', 'on_sale');
   if (scope.categoryIds) q = q.where('product.category_id', 'in', scope.categoryIds);
   if (scope.shopId !== undefined) q = q.where('product.shop_id', '=', scope.shopId);
@@ -82,8 +83,11 @@ export async function listProducts(
   let rowsQuery = withShop(base);
   if (order === 'price_asc') rowsQuery = rowsQuery.orderBy(effectivePrice, 'asc');
   else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy(effectivePrice, 'desc');
-  else if (order === 'hot') rowsQuery = rowsQuery.orderBy('product.sales', 'desc');
+  else if (order === 'hot' || order === 'sales') rowsQuery = rowsQuery.orderBy('product.sales', 'desc');
   else if (order === 'new') rowsQuery = rowsQuery.orderBy('product.created_at', 'desc');
+  else if (order === 'rating')
+    // Best rated; of two alike, the one more buyers rated, then the newer.
+    rowsQuery = rowsQuery.orderBy('product.rating', 'desc').orderBy('product.rating_count', 'desc').orderBy('product.created_at', 'desc');
 
   // Search scopes list their hits; their count is not worth keeping.
   const countKey = scope.productIds ? null : JSON.stringify([scope, filters.brand_id, filters.min_price, filters.max_price]);

@@ -1,23 +1,42 @@
 /** Product listings: all, hot, new, recommended, by category, brand and shop; all take the same query. */
-import { idPageParamsSchema, idParamSchema, productCardSchema, productListQuerySchema } from '@agora/contract/catalog';
-import { envelopeSchema, pageSchema } from '@agora/contract/envelope';
+import {
+  idPageParamsSchema,
+  idParamSchema,
+  type ProductListQuery,
+  pathPagedListQuerySchema,
+  productCardSchema,
+  productListQuerySchema,
+  productListSchema,
+  searchAnswerSchema,
+} from '@agora/contract/catalog';
+import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
+import type { Lang } from '@agora/contract/locale';
 import { categorySchema } from '@agora/contract/site';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/database';
 import { success } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
 import { requireRole } from '../auth/session';
+import { brandFacets, searchBrandFacets } from './brand-facets';
 import { clearCatalogCache } from './catalog-cache';
 import { type DefaultOrder, listProducts, type ProductScope } from './product-list';
 import { findBrand, findCategory, findShop, listCategoryTree } from './queries';
-import { searchProductIds } from './search';
+import { searchProducts } from './search';
 
 const LIST_CODES = [ErrorCode.invalidParameter];
-const QUERY_HELP = 'Query: page, page_size (≤ 100), sort (new, price_asc, price_desc), min_price, max_price (US cents), brand_id (one id or a comma list).';
-const productPage = pageSchema(productCardSchema);
+const QUERY_HELP =
+  'Query: page, page_size (≤ 100), sort (new, price_asc, price_desc, sales: best selling, rating: best rated), min_price ≤ max_price (US cents; a min_price above max_price answers 1000008 naming min_price), brand_id (one id or a comma list). Answers `brands`: the brands of the scope within the price range, before the brand filter, with their product counts, most first (at most 30, plus the chosen ones).';
+const productPage = productListSchema;
+
+/** A page of the scope's products and the brands the scope holds. */
+async function listing(db: Db, lang: Lang, scope: ProductScope, query: ProductListQuery, order: DefaultOrder) {
+  const [page, brands] = await Promise.all([listProducts(db, lang, scope, query, order), brandFacets(db, scope, query)]);
+  return { ...page, brands };
+}
 
 export async function productRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +58,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
           response: { 200: envelopeSchema(productPage) },
         },
       },
-      async (request) => success(request, await listProducts(app.db, request.lang, scope, request.query, order)),
+      async (request) => success(request, await listing(app.db, request.lang, scope, request.query, order)),
     );
   }
 
@@ -49,17 +68,21 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
       schema: {
         ...docs(
           'catalogue',
-          `Products whose name, in any language, contains the term (case- and accent-insensitive), best match first unless a sort is given; at most 1000 hits. ${QUERY_HELP}`,
+          `Products matching every word of the term, in any order, in their names (any language, case- and accent-insensitive, plural or singular) or their category's; best match first unless a sort is given (a whole word, then a word start, then inside a word; category matches first among equals); at most 1000 hits. When nothing matches, the nearest spelling is searched and named in \`corrected_term\` (else null). ${QUERY_HELP}`,
           LIST_CODES,
         ),
         params: z.object({ term: z.string().min(1).max(100) }),
         querystring: productListQuerySchema,
-        response: { 200: envelopeSchema(productPage) },
+        response: { 200: envelopeSchema(searchAnswerSchema) },
       },
     },
     async (request) => {
-      const ids = await searchProductIds(app.db, request.params.term);
-      return success(request, await listProducts(app.db, request.lang, { productIds: ids }, request.query, 'rank'));
+      const { ids, hits, corrected_term } = await searchProducts(app.db, request.params.term);
+      const [page, brands] = await Promise.all([
+        listProducts(app.db, request.lang, { productIds: ids }, request.query, 'rank'),
+        searchBrandFacets(app.db, hits, request.query),
+      ]);
+      return success(request, { ...page, brands, corrected_term });
     },
   );
 
@@ -72,7 +95,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
           ErrorCode.noData,
         ]),
         params: idPageParamsSchema,
-        querystring: productListQuerySchema.omit({ page: true }),
+        querystring: pathPagedListQuerySchema,
         response: { 200: envelopeSchema(productPage.extend({ category: categorySchema })) },
       },
     },
@@ -81,7 +104,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
       const category = await findCategory(app.db, request.lang, id);
       if (!category) throw new AppError(ErrorCode.noData);
       const ids = [category.id, ...(category.children ?? []).map((c) => c.id)];
-      const result = await listProducts(app.db, request.lang, { categoryIds: ids }, { ...request.query, page }, 'new');
+      const result = await listing(app.db, request.lang, { categoryIds: ids }, { ...request.query, page }, 'new');
       return success(request, { ...result, category: { ...category, product_count: result.total } });
     },
   );
@@ -99,7 +122,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const brand = await findBrand(app.db, request.params.id);
       if (!brand) throw new AppError(ErrorCode.noData);
-      return success(request, { ...(await listProducts(app.db, request.lang, { brandId: brand.id }, request.query, 'new')), brand });
+      return success(request, { ...(await listing(app.db, request.lang, { brandId: brand.id }, request.query, 'new')), brand });
     },
   );
 
@@ -109,7 +132,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
       schema: {
         ...docs('catalogue', `A shop and its products, page from the path. ${QUERY_HELP}`, [...LIST_CODES, ErrorCode.noData]),
         params: idPageParamsSchema,
-        querystring: productListQuerySchema.omit({ page: true }),
+        querystring: pathPagedListQuerySchema,
         response: {
           200: envelopeSchema(
             productPage.extend({
@@ -133,7 +156,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
       const shop = await findShop(app.db, request.lang, request.params.id);
       if (!shop) throw new AppError(ErrorCode.noData);
       return success(request, {
-        ...(await listProducts(app.db, request.lang, { shopId: shop.id }, { ...request.query, page: request.params.page }, 'new')),
+        ...(await listing(app.db, request.lang, { shopId: shop.id }, { ...request.query, page: request.params.page }, 'new')),
         shop,
       });
     },

@@ -1,9 +1,10 @@
 /**
- * Product search over the folded names of every language. Finding: SQLite FTS5 trigram for
- * queries of 3+ characters, a CJK index or LIKE for shorter ones (a two-character Chinese word
- * such as 耳机); PostgreSQL LIKE served by the pg_trgm index. Ranking, the same on both: names with
- * a word that starts with the term (after a space or punctuation) first ("phone" puts phones
- * before headphones), then best sellers. Only products on sale, at most MAX_HITS, best first.
+ * Product search over the folded names of every language and the names of each product's category:
+ * every word of the term, in any order, plural or singular ("laptops" finds a laptop); when that
+ * finds nothing, the term with its unknown words spelt as the nearest known words ("lapotp" →
+ * "laptop"), answered with `corrected_term`. Finding and ranking: search-query.ts; near spellings:
+ * spelling.ts. SQLite keeps three FTS5 indexes of the search text (trigram for any part of a word,
+ * one token per CJK character for short CJK terms, words for word starts); PostgreSQL a pg_trgm index.
  *
  * Why not bm25: our search text is every language's name, so term frequency and length say little,
  * and ranking thousands of trigram matches by bm25 cost 10-15 ms a query at 100,000 products.
@@ -12,74 +13,62 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import { memoPerDb } from '../../lib/memo-per-db';
-import { cjkTokens, foldText, isCjk, searchTextOf } from './search-text';
+import { categoryTexts, loadCategories, matchCategories } from './search-categories';
+import { findProducts, type SearchHit, type WordPlan } from './search-query';
+import { cjkTokens, queryWords, searchTextOf, wordForms } from './search-text';
+import { loadVocabulary } from './search-vocabulary';
+import { correctTerm } from './spelling';
 
-export const MAX_HITS = 1000;
+export { MAX_HITS } from './search-query';
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * What a search found: its hits, best first (their ids, and each with its brand and price for the
+ * brand filter's counts), and the term searched instead when the buyer's found nothing.
+ */
+export interface SearchResult {
+  ids: number[];
+  hits: SearchHit[];
+  corrected_term: string | null;
+}
+
+const found = (hits: SearchHit[], corrected_term: string | null = null): SearchResult => ({ ids: hits.map((h) => h.id), hits, corrected_term });
+
+const results = memoPerDb<SearchResult>({ ttlMs: 60_000, maxEntries: 500 });
 
 /**
  * Hits per term for a minute: paging, sorting and filtering one search reuse them. Cleared with
- * the catalogue cache on writes.
+ * the catalogue cache on writes, with the category names searches read.
  */
-export const searchHits = memoPerDb<number[]>({ ttlMs: 60_000, maxEntries: 500 });
+export const searchHits = {
+  clear(db: Db): void {
+    results.clear(db);
+    categoryTexts.clear(db);
+  },
+};
 
-/** Ids of the on-sale products whose name contains the term, best first (at most MAX_HITS). */
-export async function searchProductIds(db: Db, rawTerm: string): Promise<number[]> {
-  const term = foldText(rawTerm.trim());
-  if (!term) return [];
-  return searchHits.get(db, term, () => findProductIds(db, term));
+async function plan(db: Db, words: string[]): Promise<WordPlan[]> {
+  const categories = await loadCategories(db);
+  return words.map((word) => ({ word, ...wordForms(word), categories: matchCategories(categories, word) }));
 }
 
-/** A quoted FTS5 string is a phrase: its tokens, adjacent and in order. */
-const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-
-/** Letters or digits: something the word index has tokens for. */
-const HAS_WORD = /[\p{L}\p{N}]/u;
+const find = async (db: Db, words: string[]) => findProducts(db, await plan(db, words));
 
 /**
- * SQLite, the hits: FTS5 trigram for 3+ characters (the newest MAX_HITS; the index answers them
- * without reading every match); the CJK index (one token per character, a quoted phrase matching
- * adjacent ones) for shorter CJK terms; LIKE for anything else that short.
+ * The on-sale products matching every word of the term, best first (at most MAX_HITS); when none
+ * do, those of the nearest spelling, with the term that was searched.
+ * @example await searchProducts(db, 'lapotp') // { ids: [4, 5], hits: [{ id: 4, brand_id: 3, price: 89900 }, …], corrected_term: 'laptop' }
  */
-function sqliteHits(term: string) {
-  if ([...term].length >= 3) return sql`select rowid as id from product_fts where product_fts match ${phrase(term)} order by rowid desc limit ${MAX_HITS}`;
-  if (isCjk(term))
-    return sql`select rowid as id from product_cjk_fts where product_cjk_fts match ${phrase([...term].join(' '))} order by rowid desc limit ${MAX_HITS}`;
-  return sql`select product_id as id from product_search where text like ${`%${escapeLike(term)}%`} escape '\\'`;
+export async function searchProducts(db: Db, rawTerm: string): Promise<SearchResult> {
+  const words = queryWords(rawTerm);
+  if (words.length === 0) return found([]);
+  return results.get(db, words.join(' '), async () => {
+    const hits = await find(db, words);
+    if (hits.length > 0) return found(hits);
+    const corrected = correctTerm(words, await loadVocabulary(db));
+    const again = corrected ? await find(db, queryWords(corrected)) : [];
+    return again.length > 0 ? found(again, corrected) : found([]);
+  });
 }
-
-/**
- * SQLite: hits, then their products (CROSS JOIN keeps that order), word starts from the word
- * index as a prefix phrase ("dien tho" *), so no hit's text is read.
- */
-async function findInSqlite(db: Db, term: string): Promise<number[]> {
-  // A term of punctuation alone has no words to start (and the word index no tokens to match).
-  const wordStartFirst = HAS_WORD.test(term)
-    ? sql`p.id in (select rowid from product_word_fts where product_word_fts match ${`${phrase(term)} *`}) desc,`
-    : sql``;
-  const rows = await sql<{ id: number }>`
-    select p.id from (${sqliteHits(term)}) hits cross join product p on p.id = hits.id
-    where p.status = 'on_sale'
-    order by ${wordStartFirst} p.sales desc, p.id desc
-    limit ${MAX_HITS}`.execute(db);
-  return rows.rows.map((r) => r.id);
-}
-
-/** Regular-expression special characters, escaped for PostgreSQL's ARE syntax. */
-const escapeRegex = (term: string) => term.replace(/[\\.^$|?*+()[\]{}]/g, (c) => `\\${c}`);
-
-/** PostgreSQL: LIKE served by the pg_trgm index; a word start follows the text's start, a space or punctuation. */
-async function findInPostgres(db: Db, term: string): Promise<number[]> {
-  const rows = await sql<{ product_id: number }>`
-    select s.product_id from product_search s join product p on p.id = s.product_id
-    where s.text like ${`%${escapeLike(term)}%`} escape '\\' and p.status = 'on_sale'
-    order by case when s.text ~ ${`(^|[[:space:][:punct:]])${escapeRegex(term)}`} then 0 else 1 end, p.sales desc, p.id desc
-    limit ${MAX_HITS}`.execute(db);
-  return rows.rows.map((r) => r.product_id);
-}
-
-const findProductIds = (db: Db, term: string) => (isPostgres(db) ? findInPostgres(db, term) : findInSqlite(db, term));
 
 /** Rewrites the search text of these products from their names (after a product is written). */
 export async function refreshSearchText(db: Db, productIds: number[]): Promise<void> {

@@ -5,8 +5,10 @@ import type { Db } from '../../db/database';
 import { clearCatalogCache } from './catalog-cache';
 import { PRODUCT_ROW_COLUMNS, toCards } from './product-cards';
 import { getProductDetail } from './product-detail';
+import { refreshProductRatings } from './product-ratings';
 
-export { clearCatalogCache };
+/** `refreshProductRatings`: whoever writes reviews (orders, one day) calls it in the same transaction. */
+export { clearCatalogCache, refreshProductRatings };
 
 /** Whether a product exists and is on sale (what a buyer may wish for, compare or buy). */
 export async function isOnSale(db: Db, productId: number): Promise<boolean> {

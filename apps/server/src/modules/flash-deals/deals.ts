@@ -19,7 +19,10 @@ async function titles(db: Db, ids: number[], lang: Lang) {
   return new Map(ids.map((id) => [id, localize(grouped.get(id), ['title'], lang)]));
 }
 
-/** Deals running now and those still to come, soonest first, each with its item count. */
+/**
+ * Deals running now, the one ending first first, then those still to come, the one starting first
+ * first; each with its item count. So the most urgent countdown leads.
+ */
 export async function listDeals(db: Db, lang: Lang) {
   const now = nowIso();
   const deals = await db
@@ -51,6 +54,9 @@ export async function listDeals(db: Db, lang: Lang) {
     status: d.start_time <= now ? ('active' as const) : ('upcoming' as const),
     item_count: Number(d.item_count),
   }));
+  // Each deal's next moment: its end while it runs, its start before.
+  const next = (d: (typeof list)[number]) => (d.status === 'active' ? d.end_time : d.start_time);
+  list.sort((a, b) => Number(a.status === 'upcoming') - Number(b.status === 'upcoming') || next(a).localeCompare(next(b)) || a.id - b.id);
   return { list, total: list.length, server_time: now };
 }
 

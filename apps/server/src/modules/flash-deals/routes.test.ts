@@ -27,6 +27,18 @@ describe.each(dialects())('flash deals on %s', (dialect) => {
     }
   });
 
+  it('lists the running deals ending first first, then the deals to come starting first first', async () => {
+    type Deal = { status: string; start_time: string; end_time: string };
+    const list: Deal[] = (await get('/api/flash-deals/list')).data.list;
+    const running = list.filter((d) => d.status === 'active');
+    // The demo runs two deals that end at different times, each with its own countdown.
+    expect(new Set(running.map((d) => d.end_time)).size).toBeGreaterThanOrEqual(2);
+    expect(running.map((d) => d.end_time)).toEqual(running.map((d) => d.end_time).sort());
+    const upcoming = list.filter((d) => d.status === 'upcoming');
+    expect(upcoming.map((d) => d.start_time)).toEqual(upcoming.map((d) => d.start_time).sort());
+    expect(list).toEqual([...running, ...upcoming]);
+  });
+
   it('answers a deal with its products, deal prices below regular ones and what is left', async () => {
     const active = (await get('/api/flash-deals/list')).data.list.find((d: { status: string }) => d.status === 'active');
     const deal = (await get(`/api/flash-deals/${active.id}`)).data;

@@ -1,30 +1,15 @@
 /**
- * What makes the demo catalogue feel lived-in: wholesale tiers, buyers' reviews, a flash deal
- * running now and one coming up. Deterministic: the same products get the same extras every time.
+ * What makes the demo catalogue feel lived-in: wholesale tiers, two flash deals running now (ending
+ * at different times, each with its own countdown) and one coming up. Deterministic: the same
+ * products get the same extras every time. Reviews are demo-reviews.ts.
  */
 import type { Localized } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import { DAY, HOUR, isoIn, nowIso } from '../../lib/time';
 
-/** Short reviews as buyers write them, each in its writer's language. */
-const COMMENTS = [
-  'Great quality, arrived quickly. Would buy again.',
-  'Muy buena calidad, llegó antes de lo esperado.',
-  '品質が良く、届くのも早かったです。',
-  'Barang bagus, pengiriman cepat. Makasih seller!',
-  '质量很好，发货很快，包装也很仔细。',
-  'Hàng đẹp, giao nhanh, đóng gói cẩn thận.',
-  'สินค้าดีมาก ส่งไว แพ็คมาอย่างดี',
-  'Produto excelente, chegou rápido e bem embalado.',
-  'बहुत बढ़िया क्वालिटी, समय पर पहुँचा।',
-  'Barang berkualiti, sampai lebih awal. Terima kasih!',
-  '品質很好，出貨很快，推薦！',
-  'Good value for the price, exactly as described.',
-];
-
-// Titles that stay true however long after the seed the demo is opened: the running deal lasts
-// 36 hours and the next one starts in two days, on whatever day that is.
-const DEAL_TITLES: Record<'now' | 'soon', Localized> = {
+// Titles that stay true however long after the seed the demo is opened: one running deal lasts
+// 36 hours, the other 10 hours, and the next one starts in two days, on whatever day that is.
+const DEAL_TITLES: Record<'now' | 'short' | 'soon', Localized> = {
   now: {
     en: 'Flash sale: while stocks last',
     es: 'Oferta relámpago: hasta agotar existencias',
@@ -37,6 +22,19 @@ const DEAL_TITLES: Record<'now' | 'soon', Localized> = {
     pt: 'Oferta relâmpago: enquanto durar o estoque',
     ms: 'Jualan kilat: selagi stok masih ada',
     vn: 'Flash sale: số lượng có hạn',
+  },
+  short: {
+    en: '10-hour deals',
+    es: 'Ofertas de 10 horas',
+    jp: '10時間限定セール',
+    hi: '10 घंटे की सेल',
+    id: 'Promo 10 jam',
+    zh: '10小时限时特惠',
+    th: 'ดีลเด็ด 10 ชั่วโมง',
+    zhtw: '10小時限時特賣',
+    pt: 'Ofertas de 10 horas',
+    ms: 'Jualan 10 jam',
+    vn: 'Deal sốc 10 giờ',
   },
   soon: {
     en: 'Next flash sale',
@@ -53,7 +51,7 @@ const DEAL_TITLES: Record<'now' | 'soon', Localized> = {
   },
 };
 
-export async function seedCatalogueExtras(db: Db, productIds: number[], buyerIds: number[]): Promise<void> {
+export async function seedCatalogueExtras(db: Db, productIds: number[]): Promise<void> {
   const variants = await db
     .selectFrom('product_variant')
     .select(['id', 'product_id', 'price', 'stock'])
@@ -71,21 +69,10 @@ export async function seedCatalogueExtras(db: Db, productIds: number[], buyerIds
     ]);
   if (tiers.length) await db.insertInto('product_wholesale').values(tiers).execute();
 
-  // Reviews: 0 to 3 a product, from the demo buyers, spread over the last weeks.
-  const reviews = productIds.flatMap((productId, index) =>
-    Array.from({ length: index % 4 }, (_, n) => ({
-      product_id: productId,
-      user_id: buyerIds[(index + n) % buyerIds.length] as number,
-      rating: 5 - ((index + n) % 3 === 0 ? 1 : 0),
-      comment: COMMENTS[(index * 3 + n) % COMMENTS.length] as string,
-      created_at: isoIn(-((index % 20) + n + 1) * DAY),
-    })),
-  );
-  if (reviews.length) await db.insertInto('review').values(reviews).execute();
-
-  // A deal running now (ends in 36 hours) and one starting in two days.
+  // Two deals running now (ending in 36 and in 9 hours) and one starting in two days.
   const deals = [
     { start: isoIn(-HOUR), end: isoIn(36 * HOUR), products: productIds.filter((_, i) => i % 9 === 1).slice(0, 8), discount: 0.75, title: DEAL_TITLES.now },
+    { start: isoIn(-HOUR), end: isoIn(9 * HOUR), products: productIds.filter((_, i) => i % 9 === 7).slice(0, 6), discount: 0.8, title: DEAL_TITLES.short },
     { start: isoIn(2 * DAY), end: isoIn(3 * DAY), products: productIds.filter((_, i) => i % 9 === 5).slice(0, 6), discount: 0.7, title: DEAL_TITLES.soon },
   ];
   for (const deal of deals) {

@@ -103,8 +103,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#1e293b', '#60a5fa', '#a78bfa'],
       variants: grid('VX-NOVA12', 39900, 44900, { color: ['Midnight Black', 'Silver', 'Ocean Blue'] }),
       sales: 3240,
-      rating: 4.7,
-      rating_count: 812,
+      stars: 4.7,
+      reviews: 28,
       recommended: true,
     },
     {
@@ -190,8 +190,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#0f766e', '#99f6e4', '#fde68a'],
       variants: one('NV-LITE5G', 21900, 25900, 74),
       sales: 1875,
-      rating: 4.4,
-      rating_count: 356,
+      stars: 4.4,
+      reviews: 19,
     },
     {
       en: [
@@ -272,8 +272,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#334155', '#fb7185', '#fcd34d'],
       variants: grid('VX-FITW', 17900, 21900, { color: ['Black', 'Rose Gold'], size: ['41 mm', '45 mm'] }, { '45 mm': 2000 }),
       sales: 1420,
-      rating: 4.5,
-      rating_count: 298,
+      stars: 4.5,
+      reviews: 17,
     },
     {
       en: [
@@ -354,8 +354,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#475569', '#93c5fd', '#c4b5fd'],
       variants: grid('VX-AIR14', 89900, 99900, { color: ['Space Grey', 'Silver'] }),
       sales: 864,
-      rating: 4.8,
-      rating_count: 241,
+      stars: 4.8,
+      reviews: 16,
       recommended: true,
     },
     {
@@ -437,8 +437,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#1f2937', '#34d399', '#60a5fa'],
       variants: one('NV-WP16', 129900, 139900, 23),
       sales: 312,
-      rating: 4.6,
-      rating_count: 87,
+      stars: 4.6,
+      reviews: 9,
     },
     {
       en: [
@@ -519,8 +519,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#27272a', '#f97316', '#fde68a'],
       variants: grid('LM-ANC700', 12999, 15999, { color: ['Black', 'White', 'Sand'] }),
       sales: 4580,
-      rating: 4.8,
-      rating_count: 1934,
+      stars: 4.8,
+      reviews: 40,
       recommended: true,
     },
     {
@@ -622,8 +622,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#f8fafc', '#38bdf8', '#818cf8'],
       variants: one('VX-BUDS2', 4999, 6999, 210),
       sales: 3890,
-      rating: 4.5,
-      rating_count: 1266,
+      stars: 4.5,
+      reviews: 36,
     },
     {
       en: [
@@ -704,8 +704,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#1e3a8a', '#f472b6', '#fbbf24'],
       variants: one('NV-TV55Q', 49900, 59900, 18),
       sales: 655,
-      rating: 4.6,
-      rating_count: 203,
+      stars: 4.6,
+      reviews: 14,
     },
     {
       en: [
@@ -790,8 +790,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#44403c', '#f59e0b', '#60a5fa'],
       variants: grid('VX-MX24', 64900, 72900, { color: ['Black', 'Silver'] }),
       sales: 238,
-      rating: 4.7,
-      rating_count: 64,
+      stars: 4.7,
+      reviews: 8,
     },
     {
       en: [
@@ -876,8 +876,8 @@ export const productsElectronics: DemoProduct[] = [
       palette: ['#6ee7b7', '#f472b6', '#fef3c7'],
       variants: one('LM-INSTA', 6999, 8499, 96),
       sales: 1712,
-      rating: 4.3,
-      rating_count: 427,
+      stars: 4.3,
+      reviews: 21,
     },
     {
       en: [

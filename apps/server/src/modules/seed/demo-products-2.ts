@@ -13,8 +13,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#1e3a5f', '#f4a261', '#e9c46a'],
       variants: grid('BR-CREW', 1999, 2499, { color: ['White', 'Black', 'Navy'], size: ['S', 'M', 'L', 'XL'] }),
       sales: 4210,
-      rating: 4.6,
-      rating_count: 1580,
+      stars: 4.6,
+      reviews: 40,
       recommended: true,
     },
     {
@@ -96,8 +96,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#7fb3d5', '#e9c46a', '#2a6f97'],
       variants: grid('BR-LINSH', 3499, 4599, { color: ['Sky Blue', 'Beige'], size: ['M', 'L', 'XL'] }),
       sales: 1389,
-      rating: 4.4,
-      rating_count: 402,
+      stars: 4.4,
+      reviews: 20,
     },
     {
       en: [
@@ -178,8 +178,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#6b7280', '#84cc16', '#a3e635'],
       variants: grid('BR-HOOD', 4599, 5999, { size: ['S', 'M', 'L', 'XL'] }),
       sales: 962,
-      rating: 4.5,
-      rating_count: 233,
+      stars: 4.5,
+      reviews: 15,
     },
     {
       en: [
@@ -260,8 +260,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#be123c', '#fde68a', '#fb7185'],
       variants: grid('OV-WRAP', 5999, 7999, { color: ['Red', 'Navy'], size: ['S', 'M', 'L'] }),
       sales: 2156,
-      rating: 4.7,
-      rating_count: 689,
+      stars: 4.7,
+      reviews: 26,
       recommended: true,
     },
     {
@@ -343,8 +343,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#c2a878', '#5b8c5a', '#e9dcc0'],
       variants: grid('BR-LINDR', 4999, 6499, { size: ['S', 'M', 'L'] }),
       sales: 874,
-      rating: 4.5,
-      rating_count: 190,
+      stars: 4.5,
+      reviews: 14,
     },
     {
       en: [
@@ -425,8 +425,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#1d4e89', '#f2a541', '#e76f51'],
       variants: one('OV-BATIK', 3999, 4999, 58),
       sales: 1045,
-      rating: 4.8,
-      rating_count: 276,
+      stars: 4.8,
+      reviews: 17,
     },
     {
       en: [
@@ -507,8 +507,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#2563eb', '#facc15', '#93c5fd'],
       variants: grid('ZT-CLOUD', 7999, 9999, { color: ['White', 'Black'], size: ['40', '42', '44'] }),
       sales: 3320,
-      rating: 4.7,
-      rating_count: 1147,
+      stars: 4.7,
+      reviews: 34,
       recommended: true,
     },
     {
@@ -590,8 +590,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#dc2626', '#fef3c7', '#1f2937'],
       variants: grid('BR-CANV', 3999, 4999, { size: ['37', '38', '39', '40', '41'] }),
       sales: 2480,
-      rating: 4.4,
-      rating_count: 733,
+      stars: 4.4,
+      reviews: 27,
     },
     {
       en: [
@@ -672,8 +672,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#7c4a2d', '#d4a373', '#fefae0'],
       variants: grid('OV-LOAF', 8999, 11999, { size: ['40', '41', '42', '43'] }),
       sales: 512,
-      rating: 4.6,
-      rating_count: 121,
+      stars: 4.6,
+      reviews: 11,
     },
     {
       en: [
@@ -754,8 +754,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#a0522d', '#f4a261', '#fde68a'],
       variants: grid('OV-TOTE', 11999, 14999, { color: ['Tan', 'Black'] }),
       sales: 1764,
-      rating: 4.8,
-      rating_count: 512,
+      stars: 4.8,
+      reviews: 23,
       recommended: true,
     },
     {
@@ -837,8 +837,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#1e3a8a', '#f97316', '#fdba74'],
       variants: grid('BR-CAP', 1499, 1999, { color: ['Black', 'Beige', 'Navy'] }),
       sales: 2934,
-      rating: 4.5,
-      rating_count: 864,
+      stars: 4.5,
+      reviews: 29,
     },
     {
       en: [
@@ -919,8 +919,8 @@ export const productsFashion: DemoProduct[] = [
       palette: ['#78350f', '#fbbf24', '#fde68a'],
       variants: one('OV-WATCH', 12900, 15900, 41),
       sales: 689,
-      rating: 4.7,
-      rating_count: 158,
+      stars: 4.7,
+      reviews: 13,
     },
     {
       en: [

@@ -13,8 +13,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#5f8fa8', '#f2cc8f', '#e07a5f'],
       variants: grid('MG-SOFA3', 59900, 74900, { color: ['Grey', 'Teal', 'Beige'] }),
       sales: 418,
-      rating: 4.7,
-      rating_count: 132,
+      stars: 4.7,
+      reviews: 11,
       recommended: true,
     },
     {
@@ -100,8 +100,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#c08552', '#eae2b7', '#588157'],
       variants: one('MG-RATCH', 18900, 22900, 27),
       sales: 296,
-      rating: 4.6,
-      rating_count: 74,
+      stars: 4.6,
+      reviews: 9,
     },
     {
       en: [
@@ -182,8 +182,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#e9a23b', '#264653', '#2a9d8f'],
       variants: one('LM-ARC', 8999, 11999, 35),
       sales: 544,
-      rating: 4.5,
-      rating_count: 139,
+      stars: 4.5,
+      reviews: 12,
     },
     {
       en: [
@@ -264,8 +264,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#94a3b8', '#fcd34d', '#f59e0b'],
       variants: one('LM-CORDL', 3999, 4999, 118),
       sales: 1837,
-      rating: 4.6,
-      rating_count: 502,
+      stars: 4.6,
+      reviews: 22,
     },
     {
       en: [
@@ -346,8 +346,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#c0392b', '#f5e6ca', '#e9c46a'],
       variants: grid('TM-CASS24', 7999, 10999, { color: ['Red', 'Cream', 'Navy'] }),
       sales: 1593,
-      rating: 4.9,
-      rating_count: 468,
+      stars: 4.9,
+      reviews: 22,
       recommended: true,
     },
     {
@@ -449,8 +449,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#e5e7eb', '#0ea5e9', '#38bdf8'],
       variants: one('TM-RICE18', 6999, 8499, 64),
       sales: 2271,
-      rating: 4.7,
-      rating_count: 731,
+      stars: 4.7,
+      reviews: 27,
     },
     {
       en: [
@@ -551,8 +551,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#7c9a92', '#f2c14e', '#d4a373'],
       variants: one('TM-MUG4', 2999, 3499, 143),
       sales: 2615,
-      rating: 4.8,
-      rating_count: 689,
+      stars: 4.8,
+      reviews: 26,
     },
     {
       en: [
@@ -637,8 +637,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#2f855a', '#d98c5f', '#f6e7cb'],
       variants: one('GB-MONST', 3499, 3999, 44),
       sales: 1268,
-      rating: 4.6,
-      rating_count: 357,
+      stars: 4.6,
+      reviews: 19,
     },
     {
       en: [
@@ -719,8 +719,8 @@ export const productsHome: DemoProduct[] = [
       palette: ['#4d7c0f', '#e5e7eb', '#a3a3a3'],
       variants: grid('GB-SNAKE', 1899, 2299, { size: ['S', 'L'] }, { L: 1200 }),
       sales: 1904,
-      rating: 4.7,
-      rating_count: 622,
+      stars: 4.7,
+      reviews: 25,
     },
     {
       en: [

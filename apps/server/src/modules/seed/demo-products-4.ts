@@ -13,8 +13,8 @@ export const productsBeauty: DemoProduct[] = [
       palette: ['#c2185b', '#1f1f1f', '#f8bbd0'],
       variants: grid('SL-VELV', 1599, 1999, { color: ['Ruby Red', 'Nude Rose', 'Berry', 'Coral'] }),
       sales: 4870,
-      rating: 4.7,
-      rating_count: 2210,
+      stars: 4.7,
+      reviews: 40,
       recommended: true,
     },
     {
@@ -96,8 +96,8 @@ export const productsBeauty: DemoProduct[] = [
       palette: ['#fb7185', '#fecdd3', '#f43f5e'],
       variants: one('PV-TINT', 999, 1299, 233),
       sales: 3560,
-      rating: 4.4,
-      rating_count: 1309,
+      stars: 4.4,
+      reviews: 36,
     },
     {
       en: [
@@ -178,8 +178,8 @@ export const productsBeauty: DemoProduct[] = [
       palette: ['#f1c8a8', '#b5838d', '#e5989b'],
       variants: grid('SL-CUSH', 2499, 2999, { color: ['Light', 'Medium', 'Tan'] }),
       sales: 1876,
-      rating: 4.5,
-      rating_count: 644,
+      stars: 4.5,
+      reviews: 25,
     },
     {
       en: [
@@ -260,8 +260,8 @@ export const productsBeauty: DemoProduct[] = [
       palette: ['#f59e0b', '#fde68a', '#fb923c'],
       variants: one('PV-VITC30', 2899, 3599, 176),
       sales: 3982,
-      rating: 4.8,
-      rating_count: 1755,
+      stars: 4.8,
+      reviews: 40,
       recommended: true,
     },
     {
@@ -343,8 +343,8 @@ export const productsBeauty: DemoProduct[] = [
       palette: ['#7dd3fc', '#e0f2fe', '#38bdf8'],
       variants: one('SL-GELM50', 2199, 2599, 201),
       sales: 2344,
-      rating: 4.6,
-      rating_count: 812,
+      stars: 4.6,
+      reviews: 28,
     },
     {
       en: [
@@ -425,8 +425,8 @@ export const productsBeauty: DemoProduct[] = [
       palette: ['#fde047', '#0ea5e9', '#facc15'],
       variants: one('PV-SUN50', 1799, 2199, 265),
       sales: 4102,
-      rating: 4.5,
-      rating_count: 1477,
+      stars: 4.5,
+      reviews: 38,
     },
     {
       en: [
@@ -507,8 +507,8 @@ export const productsBeauty: DemoProduct[] = [
       palette: ['#b45309', '#fde68a', '#f59e0b'],
       variants: one('SL-ARGAN4', 1299, 1599, 188),
       sales: 2718,
-      rating: 4.4,
-      rating_count: 903,
+      stars: 4.4,
+      reviews: 30,
     },
     {
       en: [
@@ -589,8 +589,8 @@ export const productsBeauty: DemoProduct[] = [
       palette: ['#a7f3d0', '#f5f5dc', '#10b981'],
       variants: one('PV-COCO', 1099, 1399, 212),
       sales: 1985,
-      rating: 4.6,
-      rating_count: 588,
+      stars: 4.6,
+      reviews: 24,
     },
     {
       en: [

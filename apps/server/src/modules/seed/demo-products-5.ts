@@ -13,8 +13,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#111827', '#22c55e', '#facc15'],
       variants: one('ZT-FB5', 2999, 3999, 152),
       sales: 2877,
-      rating: 4.6,
-      rating_count: 940,
+      stars: 4.6,
+      reviews: 31,
     },
     {
       en: [
@@ -95,8 +95,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#ea580c', '#1f2937', '#fdba74'],
       variants: one('ZT-BB7', 3499, 4299, 87),
       sales: 1342,
-      rating: 4.5,
-      rating_count: 377,
+      stars: 4.5,
+      reviews: 19,
     },
     {
       en: [
@@ -177,8 +177,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#f8fafc', '#0284c7', '#38bdf8'],
       variants: one('ZT-SHUT12', 1899, 2299, 320),
       sales: 3615,
-      rating: 4.7,
-      rating_count: 1128,
+      stars: 4.7,
+      reviews: 34,
     },
     {
       en: [
@@ -259,8 +259,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#0f766e', '#f4a261', '#99f6e4'],
       variants: grid('RV-URB7', 38900, 45900, { color: ['Matte Black', 'Mint'], size: ['M', 'L'] }),
       sales: 734,
-      rating: 4.7,
-      rating_count: 219,
+      stars: 4.7,
+      reviews: 15,
       recommended: true,
     },
     {
@@ -342,8 +342,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#dc2626', '#1f2937', '#fca5a5'],
       variants: one('RV-TR29', 69900, 79900, 12),
       sales: 203,
-      rating: 4.8,
-      rating_count: 58,
+      stars: 4.8,
+      reviews: 8,
     },
     {
       en: [
@@ -424,8 +424,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#0ea5e9', '#0f172a', '#7dd3fc'],
       variants: one('RV-HELM', 4999, 5999, 66),
       sales: 826,
-      rating: 4.5,
-      rating_count: 204,
+      stars: 4.5,
+      reviews: 14,
     },
     {
       en: [
@@ -506,8 +506,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#14b8a6', '#0f172a', '#5eead4'],
       variants: one('ZT-BTL750', 1999, 2499, 289),
       sales: 4312,
-      rating: 4.8,
-      rating_count: 1620,
+      stars: 4.8,
+      reviews: 40,
     },
     {
       en: [
@@ -588,8 +588,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#8b5cf6', '#f472b6', '#c4b5fd'],
       variants: one('ZT-GYM65', 2499, 2999, 74),
       sales: 1156,
-      rating: 4.4,
-      rating_count: 318,
+      stars: 4.4,
+      reviews: 18,
     },
     {
       en: [
@@ -670,8 +670,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#3f6212', '#f97316', '#bef264'],
       variants: one('ZT-HIKE40', 6999, 8999, 48),
       sales: 967,
-      rating: 4.7,
-      rating_count: 286,
+      stars: 4.7,
+      reviews: 17,
     },
     {
       en: [
@@ -756,8 +756,8 @@ export const productsSports: DemoProduct[] = [
       palette: ['#65a30d', '#fef08a', '#facc15'],
       variants: one('NV-LANT', 2999, 3499, 103),
       sales: 1489,
-      rating: 4.6,
-      rating_count: 411,
+      stars: 4.6,
+      reviews: 20,
     },
     {
       en: [
@@ -841,8 +841,8 @@ export const productsKids: DemoProduct[] = [
       palette: ['#c68642', '#e63946', '#f4d35e'],
       variants: one('PP-TEDDY', 1999, 2499, 137),
       sales: 3108,
-      rating: 4.9,
-      rating_count: 1244,
+      stars: 4.9,
+      reviews: 35,
       recommended: true,
     },
     {
@@ -924,8 +924,8 @@ export const productsKids: DemoProduct[] = [
       palette: ['#2563eb', '#facc15', '#ef4444'],
       variants: one('PP-BLK500', 3999, 4999, 92),
       sales: 1877,
-      rating: 4.7,
-      rating_count: 602,
+      stars: 4.7,
+      reviews: 25,
     },
     {
       en: [
@@ -1006,8 +1006,8 @@ export const productsKids: DemoProduct[] = [
       palette: ['#16a34a', '#fde047', '#86efac'],
       variants: grid('PP-DINO', 1299, 1599, { size: ['3-4Y', '5-6Y', '7-8Y'] }),
       sales: 2260,
-      rating: 4.8,
-      rating_count: 533,
+      stars: 4.8,
+      reviews: 23,
     },
     {
       en: [
@@ -1088,8 +1088,8 @@ export const productsKids: DemoProduct[] = [
       palette: ['#facc15', '#2563eb', '#fde68a'],
       variants: grid('PP-RAIN', 1999, 2499, { size: ['26', '28', '30'] }),
       sales: 1388,
-      rating: 4.6,
-      rating_count: 342,
+      stars: 4.6,
+      reviews: 18,
     },
     {
       en: [
@@ -1170,8 +1170,8 @@ export const productsKids: DemoProduct[] = [
       palette: ['#e11d48', '#38bdf8', '#fda4af'],
       variants: one('PP-BAL12', 5999, 7499, 39),
       sales: 987,
-      rating: 4.9,
-      rating_count: 276,
+      stars: 4.9,
+      reviews: 17,
       recommended: true,
     },
     {

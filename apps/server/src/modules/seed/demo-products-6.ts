@@ -13,8 +13,8 @@ export const productsFood: DemoProduct[] = [
       palette: ['#fbbf24', '#65a30d', '#f59e0b'],
       variants: one('GB-MANGO2', 1999, 2499, 80),
       sales: 3954,
-      rating: 4.9,
-      rating_count: 1489,
+      stars: 4.9,
+      reviews: 39,
       recommended: true,
     },
     {
@@ -96,8 +96,8 @@ export const productsFood: DemoProduct[] = [
       palette: ['#84cc16', '#facc15', '#fde047'],
       variants: one('GB-DURMK4', 3999, 4999, 36),
       sales: 1204,
-      rating: 4.8,
-      rating_count: 411,
+      stars: 4.8,
+      reviews: 20,
     },
     {
       en: [
@@ -178,8 +178,8 @@ export const productsFood: DemoProduct[] = [
       palette: ['#a47148', '#2d6a4f', '#ddb892'],
       variants: grid('KV-ARAB', 999, 1199, { size: ['250 g', '500 g', '1 kg'] }, { '500 g': 700, '1 kg': 2000 }),
       sales: 2780,
-      rating: 4.8,
-      rating_count: 934,
+      stars: 4.8,
+      reviews: 31,
       recommended: true,
     },
     {
@@ -261,8 +261,8 @@ export const productsFood: DemoProduct[] = [
       palette: ['#78350f', '#f59e0b', '#d6a76c'],
       variants: one('KV-PHIN', 2499, 2999, 95),
       sales: 1652,
-      rating: 4.7,
-      rating_count: 488,
+      stars: 4.7,
+      reviews: 22,
     },
     {
       en: [
@@ -343,8 +343,8 @@ export const productsFood: DemoProduct[] = [
       palette: ['#65a30d', '#f5f0e1', '#bef264'],
       variants: one('TM-MATCHA', 2299, 2699, 122),
       sales: 1733,
-      rating: 4.8,
-      rating_count: 546,
+      stars: 4.8,
+      reviews: 23,
     },
     {
       en: [
@@ -425,8 +425,8 @@ export const productsFood: DemoProduct[] = [
       palette: ['#3f2a1d', '#e9c46a', '#a47148'],
       variants: one('KV-COLD1L', 1299, 1499, 140),
       sales: 2095,
-      rating: 4.6,
-      rating_count: 602,
+      stars: 4.6,
+      reviews: 25,
     },
     {
       en: [
@@ -507,8 +507,8 @@ export const productsFood: DemoProduct[] = [
       palette: ['#dc2626', '#fde68a', '#f97316'],
       variants: one('TM-RAMEN10', 1599, 1899, 176),
       sales: 3389,
-      rating: 4.5,
-      rating_count: 1017,
+      stars: 4.5,
+      reviews: 32,
     },
     {
       en: [
@@ -589,8 +589,8 @@ export const productsFood: DemoProduct[] = [
       palette: ['#f59e0b', '#fef3c7', '#d97706'],
       variants: one('GB-HONEY5', 1399, 1699, 118),
       sales: 1541,
-      rating: 4.7,
-      rating_count: 455,
+      stars: 4.7,
+      reviews: 21,
     },
     {
       en: [
@@ -674,8 +674,8 @@ export const productsBooks: DemoProduct[] = [
       palette: ['#1e3a8a', '#fbbf24', '#93c5fd'],
       variants: one('PF-LANTERN', 1499, 1899, 64),
       sales: 2418,
-      rating: 4.6,
-      rating_count: 873,
+      stars: 4.6,
+      reviews: 30,
     },
     {
       en: [
@@ -756,8 +756,8 @@ export const productsBooks: DemoProduct[] = [
       palette: ['#9a3412', '#fcd34d', '#fdba74'],
       variants: one('PF-SAFFRON', 1699, 1999, 51),
       sales: 1327,
-      rating: 4.4,
-      rating_count: 392,
+      stars: 4.4,
+      reviews: 20,
     },
     {
       en: [
@@ -838,8 +838,8 @@ export const productsBooks: DemoProduct[] = [
       palette: ['#b91c1c', '#fde68a', '#f87171'],
       variants: one('PF-STREET', 2999, 3499, 42),
       sales: 1876,
-      rating: 4.8,
-      rating_count: 512,
+      stars: 4.8,
+      reviews: 23,
     },
     {
       en: [
@@ -920,8 +920,8 @@ export const productsBooks: DemoProduct[] = [
       palette: ['#334155', '#84a98c', '#e07a5f'],
       variants: grid('PY-DOTA5', 1299, 1599, { color: ['Black', 'Sage', 'Terracotta'] }),
       sales: 3277,
-      rating: 4.8,
-      rating_count: 1096,
+      stars: 4.8,
+      reviews: 33,
     },
     {
       en: [
@@ -1002,8 +1002,8 @@ export const productsBooks: DemoProduct[] = [
       palette: ['#0891b2', '#f472b6', '#a5f3fc'],
       variants: one('PY-WATER24', 1899, 2399, 77),
       sales: 1164,
-      rating: 4.6,
-      rating_count: 318,
+      stars: 4.6,
+      reviews: 18,
     },
     {
       en: [

@@ -76,8 +76,12 @@ export interface DemoProduct {
   palette: string[];
   variants: DemoVariant[];
   sales: number;
-  rating: number; // 0..5, one decimal
-  rating_count: number;
+  /**
+   * The average the seed's reviews aim at (1..5, one decimal) and how many it writes; the
+   * product's rating and count are then computed from those reviews, as always.
+   */
+  stars: number;
+  reviews: number;
   recommended: boolean;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The demo mall, written only into an empty database: an admin, three buyers, four shops with
- * their sellers, the category tree, brands, products with variants and images, and adverts.
+ * their sellers, the category tree, brands, products with variants (their options in every
+ * language) and images, the reviews behind their ratings, and adverts.
  * Pictures are drawn as SVG here and rendered to WebP with sharp: nothing is downloaded.
  */
 import type { Role } from '@agora/contract/auth';
@@ -15,8 +16,11 @@ import { indexNewProducts } from '../catalog/search';
 import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, type DemoAccountLine } from './accounts';
 import { seedCatalogueExtras } from './catalogue-extras';
 import { demoAdverts, demoBrands, demoCategories, demoProducts, demoShops } from './demo-catalog';
+import { createReviewers, seedDemoReviews } from './demo-reviews';
 import { type ImageJob, renderImages } from './images';
+import { optionTextRows } from './option-texts';
 import { bannerSvg, categorySvg, logoSvg, productSvg } from './product-art';
+import { seededRandom } from './seeded-random';
 
 const IMAGES_PER_PRODUCT = 3;
 
@@ -48,8 +52,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
   const now = nowIso();
 
   await createAccount(db, DEMO_ADMIN, DEMO_PASSWORDS.admin, ['buyer', 'admin']);
-  const buyerIds: number[] = [];
-  for (const buyer of DEMO_BUYERS) buyerIds.push(await createAccount(db, buyer, DEMO_PASSWORDS.buyer, ['buyer']));
+  for (const buyer of DEMO_BUYERS) await createAccount(db, buyer, DEMO_PASSWORDS.buyer, ['buyer']);
   const productIds: number[] = [];
 
   const shopIds = new Map<string, number>();
@@ -136,8 +139,6 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
           market_price: cheapest.market_price,
           stock: product.variants.reduce((sum, v) => sum + v.stock, 0),
           sales: product.sales,
-          rating: product.rating,
-          rating_count: product.rating_count,
           recommended: product.recommended ? 1 : 0,
           created_at: created,
           updated_at: created,
@@ -178,6 +179,8 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
           })),
         )
         .execute();
+      const optionTexts = optionTextRows(id, product.key, product.variants);
+      if (optionTexts.length) await trx.insertInto('variant_option_translation').values(optionTexts).execute();
     }
 
     for (const [sort, advert] of demoAdverts.entries()) {
@@ -197,7 +200,14 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
     }
   });
 
-  await seedCatalogueExtras(db, productIds, buyerIds);
+  await seedCatalogueExtras(db, productIds);
+  const reviewers = await createReviewers(db);
+  await seedDemoReviews(
+    db,
+    demoProducts.map((p, index) => ({ id: productIds[index] as number, stars: p.stars, reviews: p.reviews })),
+    reviewers,
+    seededRandom(7),
+  );
   await indexNewProducts(db, productIds);
   await renderImages(mediaDir, images);
   return true;

@@ -13,23 +13,17 @@ import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
+import { refreshProductRatings } from '../catalog/product-ratings';
 import { paragraphOf } from '../catalog/rich-text';
 import { indexNewProducts } from '../catalog/search';
 import { DEMO_PASSWORDS } from './accounts';
+import { findReviewers, insertReviews, type NewReview, reviewsFor } from './demo-reviews';
 import { seedEssentials } from './essentials';
 import { seedDemo } from './seed-demo';
+import { seededRandom } from './seeded-random';
 
 const BATCH = 1000;
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sa', 'nu', 'vel', 'dor', 'li', 'ma', 'zen', 'qu', 'ro', 'fi'];
-
-/** A small deterministic random generator, so two runs make the same catalogue. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -41,7 +35,7 @@ async function main() {
   const total = argument('products', 100_000);
   const config = loadConfig();
   const { db } = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  const rand = random(42);
+  const rand = seededRandom(42);
   const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)] as T;
   const mediaDir = path.join(config.DATA_DIR, 'media');
 
@@ -118,6 +112,8 @@ async function main() {
   const brandIds = (await db.insertInto('brand').values(brandRows).returning('id').execute()).map((b) => b.id);
 
   const productIds: number[] = [];
+  const reviewers = await findReviewers(db);
+  const reviewedBefore = Date.now();
   // Building an index once over all rows beats updating it row by row: the product table's
   // indexes are set aside during the load and built again after it (SQLite; 65 s → 57 s).
   const productIndexes = config.DATABASE_URL
@@ -147,8 +143,6 @@ async function main() {
           market_price: Math.round(price * (1 + rand() * 0.4)),
           stock: 0,
           sales: Math.floor(rand() * 5000),
-          rating: Math.round((3.5 + rand() * 1.5) * 10) / 10,
-          rating_count: Math.floor(rand() * 2000),
           recommended: rand() < 0.05 ? 1 : 0,
           created_at: new Date(created + n * 50).toISOString(),
           updated_at: now,
@@ -195,10 +189,16 @@ async function main() {
           inserted.flatMap((p, n) => (imagesOf.get((chosen[n] as (typeof chosen)[number]).id) ?? []).map((url, sort) => ({ product_id: p.id, url, sort }))),
         )
         .execute();
+      // A few reviews each (0 to 3), so the rating sort and the cards have real ratings to show.
+      const reviews: NewReview[] = inserted.flatMap((p) => reviewsFor(p.id, 3.5 + rand() * 1.5, Math.floor(rand() * 4), reviewers, rand, reviewedBefore));
+      await insertReviews(trx, reviews);
       productIds.push(...inserted.map((p) => p.id));
     });
     if ((done / BATCH) % 10 === 0) process.stdout.write(`\r${done + count} / ${total} products`);
   }
+  // Rating and count from the reviews just written, as everywhere: one statement for all products,
+  // before the product indexes are back (one of them may order by rating).
+  await refreshProductRatings(db);
   for (const index of productIndexes) await sql.raw(index.sql).execute(db);
   // The statistics still describe the 67-product demo; fresh ones keep the planner on the indexes.
   await sql`analyze`.execute(db);

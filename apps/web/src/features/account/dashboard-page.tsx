@@ -11,14 +11,16 @@ import { mediaUrl } from '../../lib/media';
 import { useLogout, useUserInfo } from '../session/api';
 import { useHasLogin } from '../session/session-store';
 
+/** A count that leads to its list: a figure in the text colour (tabular), not a link's blue. */
 function Count({ label, value, Icon, to }: { label: string; value: number; Icon: typeof IconBell; to: string }) {
+  const { i18n } = useTranslation();
   return (
-    <Paper component={Link} to={to} withBorder p="sm" radius="md" data-testid={`count-${label}`}>
+    <Paper component={Link} to={to} withBorder p="sm" radius="md" className="agora-figure" data-testid={`count-${label}`}>
       <Group gap="xs" wrap="nowrap">
-        <Icon size={22} color="var(--mantine-color-orange-8)" aria-hidden />
-        <div>
-          <Text fz="xl" fw={700} lh={1}>
-            {value}
+        <Icon size={22} color="var(--mantine-color-orange-8)" aria-hidden style={{ flexShrink: 0 }} />
+        <div style={{ minWidth: 0 }}>
+          <Text fz="xl" fw={700} lh={1} className="agora-figure" data-testid="count-value">
+            {new Intl.NumberFormat(localeTag(i18n.language)).format(value)}
           </Text>
           <Text fz="xs" c="dimmed">
             {label}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/events';
 import { useLogin } from '../session/api';
+import { LOGIN_REASON_TEXT, loginIntent, useLoginReason } from '../session/login-intent';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { applyServerError } from './server-errors';
@@ -15,6 +16,8 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
+  // Sent here from something that needs an account (a heart): say so, and go back there after.
+  const reason = useLoginReason();
   const [alert, setAlert] = useState<string | null>(null);
   const v = validators(t);
   const form = useForm({
@@ -27,14 +30,14 @@ export default function LoginPage() {
     try {
       const result = await login.mutateAsync(values);
       toast.emit({ message: t('auth.welcome', { name: result.user.firstname }), kind: 'success' });
-      navigate('/pages/mine/dashboard', { replace: true });
+      navigate(loginIntent.takeReturnTo() ?? '/pages/mine/dashboard', { replace: true });
     } catch (error) {
       setAlert(applyServerError(error, form.setFieldError, ['email', 'password']));
     }
   });
 
   return (
-    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} alert={alert}>
+    <AuthCard title={t('auth.loginTitle')} subtitle={reason ? t(LOGIN_REASON_TEXT[reason]) : t('auth.loginSubtitle')} alert={alert}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />

@@ -1,5 +1,6 @@
 /** Register: full name, email, phone (WhatsApp), password twice, invitation code, terms. */
 import { PASSWORD_MIN_LENGTH } from '@agora/contract/auth';
+import { resolveLang } from '@agora/contract/locale';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,13 +9,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../session/api';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { phoneExample } from './phone-example';
 import { applyServerError } from './server-errors';
 import { validators } from './validators';
 
 const FIELDS = ['firstname', 'email', 'phone', 'password', 'confirm_password', 'invitation_code', 'agree'];
 
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
@@ -48,7 +50,14 @@ export default function RegisterPage() {
         <Stack gap="sm">
           <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} />
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <TextInput label={t('auth.phone')} type="tel" autoComplete="tel" placeholder="+62 812 3456 7890" required {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('auth.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={phoneExample(resolveLang(i18n.language))}
+            required
+            {...form.getInputProps('phone')}
+          />
           <PasswordField
             label={t('auth.password')}
             description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}

@@ -3,27 +3,19 @@
  * product with its wishlist heart and compare button, fed by an infinite query.
  */
 import type { ProductCard as Product } from '@agora/contract/catalog';
-import { Button, Center, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Center, SimpleGrid, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompareButton } from '../compare/compare-button';
-import { ProductCard } from '../home/product-card';
-import { WishlistButton } from '../wishlist/wishlist-button';
+import { ProductCard } from '../catalog/product-card';
 
 export const PAGE_SIZE = 24;
 
-/** A product in a listing: the card with a heart on its picture, and "compare" under it. */
+/** A product in a listing: the card, which carries the heart and "compare" itself. */
 function ProductTile({ product }: { product: Product }) {
   return (
-    <Stack gap={6} data-testid="product-tile">
-      <div style={{ position: 'relative' }}>
-        <ProductCard product={product} />
-        <div style={{ position: 'absolute', top: 6, right: 6 }}>
-          <WishlistButton productId={product.id} />
-        </div>
-      </div>
-      <CompareButton productId={product.id} />
-    </Stack>
+    <div data-testid="product-tile">
+      <ProductCard product={product} />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * A shop (`?id=N`): banner, logo, name, description, product count, rating and sales, then its
- * products with a sort and "load more". An unknown shop (2000019, toasted by the request layer)
- * shows a way back home.
+ * A shop (`?id=N`): its trail, banner, logo, name, description, product count, rating and sales,
+ * then its products with a sort and "load more"; the page is titled with the shop's name. An
+ * unknown shop (2000019) shows its not-found state with a way back home, and no toast besides.
  */
 import type { ProductCard as Product } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
@@ -14,6 +14,8 @@ import { Link, useSearchParams } from 'react-router';
 import { request } from '../../lib/api-client';
 import { localeTag } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
+import { Breadcrumbs } from '../system/breadcrumbs';
+import { usePageTitle } from '../system/page-title';
 import { ListingGrid, PAGE_SIZE } from './listing-grid';
 import { SortSelect, useSortParam } from './sort-select';
 
@@ -157,22 +159,27 @@ export default function ShopPage() {
   const [sort, setSort] = useSortParam();
   const listing = useInfiniteQuery({
     queryKey: ['shop', id, sort ?? 'new', i18n.language],
-    queryFn: ({ pageParam }) => request<ShopPage>(`/shop/${id}/${pageParam}`, { query: { page_size: PAGE_SIZE, sort } }),
+    // Quiet: a shop that does not exist is this page's not-found state, not a toast as well.
+    queryFn: ({ pageParam }) => request<ShopPage>(`/shop/${id}/${pageParam}`, { query: { page_size: PAGE_SIZE, sort }, quiet: pageParam === 1 }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     // Keep this shop's products in view while another sort loads; never another shop's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
     enabled: known,
-    // An unknown shop answers 2000019 (toasted once); asking again would not change that.
+    // An unknown shop answers 2000019; asking again would not change that.
     retry: false,
     staleTime: 60_000,
   });
 
-  if (!known || (listing.isError && !listing.data)) return <Notice title={t('shop.missingTitle')} body={t('shop.missingBody')} />;
   const shop = listing.data?.pages[0]?.shop;
+  const missing = !known || (listing.isError && !listing.data);
+  usePageTitle(missing ? t('shop.missingTitle') : shop?.name);
+
+  if (missing) return <Notice title={t('shop.missingTitle')} body={t('shop.missingBody')} />;
 
   return (
     <Stack gap="md">
+      <Breadcrumbs items={[{ label: shop?.name ?? t('pages.shopDetail') }]} />
       {shop ? <ShopHeader shop={shop} /> : <ShopHeaderSkeleton />}
       <Group justify="space-between" align="center" gap="xs">
         <Title order={2} fz="lg">

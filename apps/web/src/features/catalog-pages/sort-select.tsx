@@ -33,12 +33,15 @@ export function useSortLabels(): Record<ProductSort, string> {
     new: t('listing.sort_new'),
     price_asc: t('listing.sort_price_asc'),
     price_desc: t('listing.sort_price_desc'),
+    sales: t('listing.sort_best_sellers'),
+    rating: t('listing.sort_rating'),
   };
 }
 
 /**
  * `ownOrder`: the label of the listing's own order (best sellers, best match), offered first; without
- * it the first choice is newest.
+ * it the first choice is newest. A sort that is the own order by another name (best sellers on the
+ * best-seller list) is not offered twice.
  */
 export function SortSelect({
   value,
@@ -55,7 +58,10 @@ export function SortSelect({
   const { t } = useTranslation();
   const labels = useSortLabels();
   const id = useId();
-  const data = [...(ownOrder ? [{ value: '', label: ownOrder }] : []), ...PRODUCT_SORTS.map((s) => ({ value: s, label: labels[s] }))];
+  const data = [
+    ...(ownOrder ? [{ value: '', label: ownOrder }] : []),
+    ...PRODUCT_SORTS.filter((s) => labels[s] !== ownOrder).map((s) => ({ value: s, label: labels[s] })),
+  ];
   const select = (
     <NativeSelect
       id={id}

@@ -84,14 +84,22 @@ export function useAddToCompare() {
   const { t } = useTranslation();
   const hasLogin = useHasLogin();
   const client = useQueryClient();
+  const full = () => {
+    const message = t('compare.full', { max: COMPARE_MAX });
+    toast.emit({ message, kind: 'error' });
+    return new Error(message);
+  };
   return useMutation({
     mutationFn: async (productId: number) => {
       if (hasLogin) {
-        await request<{ product_ids: number[] }>('/customer/compare/add', { body: { product_id: productId } });
+        // A full list reads the same for a logged-in buyer as for a guest, not as a refused parameter.
+        await request<{ product_ids: number[] }>('/customer/compare/add', { body: { product_id: productId }, quiet: true }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.field === 'product_id' && error.reason === 'tooBig') throw full();
+          if (error instanceof Error) toast.emit({ message: error.message, kind: 'error' });
+          throw error;
+        });
       } else if (compareStore.add(productId) === 'full') {
-        const message = t('compare.full', { max: COMPARE_MAX });
-        toast.emit({ message, kind: 'error' });
-        throw new Error(message);
+        throw full();
       }
     },
     onSuccess: () => client.invalidateQueries({ queryKey: compareKey }),

@@ -38,21 +38,15 @@ function toastWithLink(message: string, label: string, href: string) {
   toast.emit({ message, kind: 'success' });
 }
 
-export function CompareButton({ productId }: { productId: number }) {
+/** `testId` tells a product card's button from the product page's own (several on one page). */
+export function CompareButton({ productId, testId = 'compare-button' }: { productId: number; testId?: string }) {
   const { t } = useTranslation();
   const ids = useCompareIds();
   const add = useAddToCompare();
 
   if (ids.includes(productId)) {
     return (
-      <Button
-        component={Link}
-        to={COMPARE_PATH}
-        variant="light"
-        size="compact-sm"
-        leftSection={<IconCheck size={16} aria-hidden />}
-        data-testid="compare-button"
-      >
+      <Button component={Link} to={COMPARE_PATH} variant="light" size="compact-sm" leftSection={<IconCheck size={16} aria-hidden />} data-testid={testId}>
         {t('compare.inCompare')}
       </Button>
     );
@@ -64,7 +58,7 @@ export function CompareButton({ productId }: { productId: number }) {
       leftSection={<IconArrowsLeftRight size={16} aria-hidden />}
       loading={add.isPending}
       onClick={() => add.mutate(productId, { onSuccess: () => toastWithLink(t('compare.added'), t('compare.view'), `#${COMPARE_PATH}`) })}
-      data-testid="compare-button"
+      data-testid={testId}
     >
       {t('compare.add')}
     </Button>

@@ -11,7 +11,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
-import { PriceTag } from '../home/price-tag';
+import { PriceTag } from '../catalog/price-tag';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
 import { type CompareProduct, useCompareList, useRemoveFromCompare } from './api';

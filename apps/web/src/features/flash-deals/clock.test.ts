@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, endOfDay, timeLeft } from './clock';
+import { clockOffset, timeLeft } from './clock';
 
 describe('clockOffset', () => {
   it('is how far the server is ahead of the device', () => {
@@ -21,16 +21,5 @@ describe('timeLeft', () => {
   });
   it('stops at zero once the end has passed', () => {
     expect(timeLeft(now - 5000, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, total: 0 });
-  });
-});
-
-describe('endOfDay', () => {
-  it('is the next local midnight', () => {
-    const now = new Date(2026, 10, 22, 15, 30, 12).getTime();
-    expect(endOfDay(now)).toBe(new Date(2026, 10, 23, 0, 0, 0).getTime());
-  });
-  it('is a whole day away just after midnight', () => {
-    const now = new Date(2026, 10, 22, 0, 0, 1).getTime();
-    expect(endOfDay(now) - now).toBe(24 * 3600 * 1000 - 1000);
   });
 });

@@ -22,13 +22,6 @@ export function useServerNow(offset: number): number {
   return now;
 }
 
-/** The end of the buyer's current day (local midnight), for the day-end countdown of spec §9. */
-export function endOfDay(now: number): number {
-  const end = new Date(now);
-  end.setHours(24, 0, 0, 0);
-  return end.getTime();
-}
-
 export interface TimeLeft {
   days: number;
   hours: number;

@@ -1,4 +1,4 @@
-/** One flash deal: its title, whether it runs or is to come, its countdown and its products. */
+/** One flash deal: its title, whether it runs or is to come, its one countdown (to its own end, or start) and its products. */
 import type { FlashDeal } from '@agora/contract/flash-deals';
 import { Badge, Group, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export function DealSection({ deal, now, limit }: { deal: FlashDeal; now: number
   const items = detail.data?.list.slice(0, limit);
   const headingId = `deal-${deal.id}`;
   return (
-    <section aria-labelledby={headingId} data-testid="deal-section" data-status={deal.status}>
+    <section aria-labelledby={headingId} data-testid="deal-section" data-status={deal.status} data-deal-id={deal.id}>
       <Group justify="space-between" mb="xs" gap="xs">
         <Group gap="xs" style={{ rowGap: 4 }}>
           <Title order={2} fz={{ base: 'lg', sm: 'xl' }} id={headingId}>

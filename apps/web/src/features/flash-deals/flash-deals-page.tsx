@@ -1,14 +1,15 @@
 /**
- * Flash deals: a banner with the day-end countdown, then every running deal and every deal to
- * come, each with its own countdown. All countdowns run from the server's clock.
+ * Flash deals: a banner, then every running deal (the one ending first first) and every deal to
+ * come, each with one countdown of its own, to its own end (or start). The banner has no clock:
+ * counting to midnight said "today's deals end" while the only sale ran until tomorrow, and a
+ * clock to the first deal's end would be that deal's countdown twice. All countdowns run from
+ * the server's clock.
  */
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../system/empty-state';
 import { useFlashDeals } from './api';
-import { endOfDay } from './clock';
-import { Countdown } from './countdown';
 import { DealSection } from './deal-section';
 import { useDealClock } from './use-deal-clock';
 
@@ -32,7 +33,6 @@ export default function FlashDealsPage() {
           <Text c="white" fz="sm">
             {t('flashDeals.intro')}
           </Text>
-          {deals.data && <Countdown label={t('flashDeals.todayEndsIn')} end={endOfDay(now)} now={now} testId="day-countdown" inverted />}
         </Stack>
       </Paper>
 

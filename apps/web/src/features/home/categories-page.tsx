@@ -1,14 +1,16 @@
 /** Every category, each top-level one with its sub-categories. */
 import { Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../site/api';
+import { useCategoryTree } from '../site/api';
+import { Breadcrumbs } from '../system/breadcrumbs';
 import { Tile } from './tiles';
 
 export default function CategoriesPage() {
   const { t } = useTranslation();
-  const categories = useCategories(100);
+  const categories = useCategoryTree();
   return (
     <>
+      <Breadcrumbs items={[{ label: t('pages.category') }]} />
       <Title order={1} fz="xl" mb="md">
         {t('pages.category')}
       </Title>

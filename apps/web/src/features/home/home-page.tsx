@@ -2,23 +2,24 @@
 import type { AdvertPosition } from '@agora/contract/site';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconHeadset, IconPackages, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPageTexts } from '../../lib/i18n';
+import { lazyPart } from '../../lib/lazy-part';
+import { ProductGrid } from '../catalog/product-grid';
 import { HOME_TOP, useAdverts, useBrands, useCategories, useWebsiteConfig } from '../site/api';
 import { AdvertStrip } from './advert-banner';
 import { useHomeProducts } from './api';
-import { ProductGrid } from './product-grid';
 import { Section } from './section';
 import { Tile, TileSkeletons } from './tiles';
 import { WhenVisible } from './when-visible';
 
-// Code for the parts below the first screen arrives after the first paint.
-const HomeDeals = lazy(async () => {
+// Code for the parts below the first screen arrives after the first paint (nothing, when offline).
+const HomeDeals = lazyPart(async () => {
   const [module] = await Promise.all([import('../flash-deals/home-deals'), loadPageTexts()]);
   return { default: module.HomeDeals };
 });
-const NewsletterBox = lazy(() => import('./newsletter-box').then((m) => ({ default: m.NewsletterBox })));
+const NewsletterBox = lazyPart(() => import('./newsletter-box').then((m) => ({ default: m.NewsletterBox })));
 
 function Promises() {
   const { t } = useTranslation();

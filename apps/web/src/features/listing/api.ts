@@ -1,6 +1,5 @@
 /** A category's or a brand's products, with the buyer's sort and filters. */
-import type { ProductCard } from '@agora/contract/catalog';
-import type { Page } from '@agora/contract/envelope';
+import type { ProductList } from '@agora/contract/catalog';
 import type { Category } from '@agora/contract/site';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import type { FilterState } from './filter-params';
 
 export const LISTING_PAGE_SIZE = 24;
 
-type Listing = Page<ProductCard> & { category?: Category; brand?: { id: number; name: string; logo: string } };
+/** A page of products, the brands of the listing (for the brand filter) and its category or brand. */
+type Listing = ProductList & { category?: Category; brand?: { id: number; name: string; logo: string } };
 
 export function useListing(source: { categoryId?: number; brandId?: number }, filters: FilterState) {
   const { i18n } = useTranslation();

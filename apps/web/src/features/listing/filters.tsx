@@ -1,17 +1,19 @@
 /**
  * Sort, price range (typed in the buyer's currency) and brand filter for a listing or search
  * results. On a wide screen a side panel; on a phone the sort and a "Filters" button (with how many
- * are set) that opens the rest, so the products start near the top of the screen.
+ * are set) that opens the rest, so the products start near the top of the screen. The brand filter
+ * offers the brands the answer says are in the listing's scope, with their counts; a price range
+ * whose lowest price is above its highest is pointed out and not sent.
  */
-import type { ProductSort } from '@agora/contract/catalog';
+import { type BrandFacet, type ProductSort, priceRangeIsValid } from '@agora/contract/catalog';
 import { Badge, Button, Chip, em, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeTag } from '../../lib/i18n';
 import { SortSelect } from '../catalog-pages/sort-select';
 import { useCurrency } from '../locale/use-price';
-import { useBrands } from '../site/api';
 
 export interface FilterValues {
   sort?: ProductSort;
@@ -24,6 +26,8 @@ interface FiltersProps {
   values: FilterValues;
   onChange: (values: FilterValues) => void;
   showBrands: boolean;
+  /** The brands of the listing's scope with their counts (the answer's `brands`); none yet while it loads. */
+  brands?: BrandFacet[];
   /** The label of the listing's own order when it is not "newest" (search: best match). */
   ownOrder?: string;
 }
@@ -44,8 +48,32 @@ function useMoney() {
 /** How many filters (not the sort) the buyer has set: shown on the phone's Filters button. */
 export const activeFilterCount = (values: FilterValues) => (values.min_price !== undefined || values.max_price !== undefined ? 1 : 0) + values.brand_ids.length;
 
-function PriceInput({ label, symbol, value, onChange }: { label: string; symbol: string; value: number | string; onChange: (value: number | string) => void }) {
-  return <NumberInput label={label} prefix={symbol} value={value} onChange={onChange} min={0} decimalScale={2} hideControls style={{ flex: 1 }} />;
+interface PriceInputProps {
+  label: string;
+  symbol: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  error?: boolean;
+  describedBy?: string;
+  testId: string;
+}
+
+function PriceInput({ label, symbol, value, onChange, error, describedBy, testId }: PriceInputProps) {
+  return (
+    <NumberInput
+      label={label}
+      prefix={symbol}
+      value={value}
+      onChange={onChange}
+      min={0}
+      decimalScale={2}
+      hideControls
+      error={error}
+      aria-describedby={describedBy}
+      style={{ flex: 1 }}
+      data-testid={testId}
+    />
+  );
 }
 
 function PriceRange({ values, onChange }: Pick<FiltersProps, 'values' | 'onChange'>) {
@@ -53,28 +81,52 @@ function PriceRange({ values, onChange }: Pick<FiltersProps, 'values' | 'onChang
   const money = useMoney();
   const [min, setMin] = useState<number | string>(money.fromCents(values.min_price));
   const [max, setMax] = useState<number | string>(money.fromCents(values.max_price));
+  const [upsideDown, setUpsideDown] = useState(false);
+  const errorId = useId();
+  const edit = (set: (value: number | string) => void) => (value: number | string) => {
+    set(value);
+    setUpsideDown(false);
+  };
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ ...values, min_price: money.toCents(min), max_price: money.toCents(max) });
+        const range = { min_price: money.toCents(min), max_price: money.toCents(max) };
+        // The server would refuse it (1000008 naming min_price): say so here, send nothing.
+        if (!priceRangeIsValid(range)) return setUpsideDown(true);
+        onChange({ ...values, ...range });
       }}
+      noValidate
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <PriceInput label={t('listing.minPrice')} symbol={money.symbol} value={min} onChange={setMin} />
-        <PriceInput label={t('listing.maxPrice')} symbol={money.symbol} value={max} onChange={setMax} />
+        <PriceInput
+          label={t('listing.minPrice')}
+          symbol={money.symbol}
+          value={min}
+          onChange={edit(setMin)}
+          error={upsideDown}
+          describedBy={upsideDown ? errorId : undefined}
+          testId="min-price"
+        />
+        <PriceInput label={t('listing.maxPrice')} symbol={money.symbol} value={max} onChange={edit(setMax)} testId="max-price" />
         <Button type="submit" variant="light">
           {t('listing.apply')}
         </Button>
       </Group>
+      {upsideDown && (
+        <Text id={errorId} role="alert" c="red.8" fz="sm" mt={4} data-testid="price-range-error">
+          {t('listing.minAboveMax')}
+        </Text>
+      )}
     </form>
   );
 }
 
-function BrandChips({ values, onChange }: Pick<FiltersProps, 'values' | 'onChange'>) {
-  const { t } = useTranslation();
-  const brands = useBrands(100);
-  if ((brands.data?.list.length ?? 0) === 0) return null;
+function BrandChips({ values, onChange, brands }: Pick<FiltersProps, 'values' | 'onChange'> & { brands: BrandFacet[] }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(localeTag(i18n.language));
+  // One brand and none chosen: nothing to choose between.
+  if (brands.length === 0 || (brands.length === 1 && values.brand_ids.length === 0)) return null;
   const toggle = (id: number) =>
     onChange({ ...values, brand_ids: values.brand_ids.includes(id) ? values.brand_ids.filter((b) => b !== id) : [...values.brand_ids, id] });
   return (
@@ -83,9 +135,19 @@ function BrandChips({ values, onChange }: Pick<FiltersProps, 'values' | 'onChang
         {t('listing.brands')}
       </Text>
       <Group gap={6}>
-        {brands.data?.list.map((brand) => (
-          <Chip key={brand.id} size="xs" checked={values.brand_ids.includes(brand.id)} onChange={() => toggle(brand.id)} data-testid="brand-filter">
-            {brand.name}
+        {brands.map((brand) => (
+          <Chip
+            key={brand.id}
+            size="xs"
+            checked={values.brand_ids.includes(brand.id)}
+            onChange={() => toggle(brand.id)}
+            aria-label={`${brand.name} (${t('listing.results', { count: brand.count })})`}
+            data-testid="brand-filter"
+          >
+            <span>{brand.name}</span>{' '}
+            <Text span fz="xs" c="dimmed">
+              {number.format(brand.count)}
+            </Text>
           </Chip>
         ))}
       </Group>
@@ -93,7 +155,7 @@ function BrandChips({ values, onChange }: Pick<FiltersProps, 'values' | 'onChang
   );
 }
 
-export function ListingFilters({ values, onChange, showBrands, ownOrder }: FiltersProps) {
+export function ListingFilters({ values, onChange, showBrands, brands, ownOrder }: FiltersProps) {
   const { t } = useTranslation();
   const wide = useMediaQuery(WIDE);
   const [open, { toggle }] = useDisclosure(false);
@@ -101,7 +163,7 @@ export function ListingFilters({ values, onChange, showBrands, ownOrder }: Filte
   const narrowing = (
     <Stack gap="sm">
       <PriceRange values={values} onChange={onChange} />
-      {showBrands && <BrandChips values={values} onChange={onChange} />}
+      {showBrands && brands && <BrandChips values={values} onChange={onChange} brands={brands} />}
     </Stack>
   );
   if (wide) {

@@ -5,7 +5,7 @@
 import { Button, Center, Grid, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ProductGrid } from '../home/product-grid';
+import { ProductGrid } from '../catalog/product-grid';
 import { LISTING_PAGE_SIZE, useListing } from './api';
 import { numberParam, useFilterParams } from './filter-params';
 import { ListingFilters } from './filters';
@@ -51,6 +51,7 @@ export default function ListingPage() {
             values={filters}
             onChange={(values) => update({ ...values, page: 1 })}
             showBrands={!brandId || Boolean(categoryId)}
+            brands={data?.brands}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>

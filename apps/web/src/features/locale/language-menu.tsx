@@ -1,26 +1,18 @@
 /** The language menu, from the server's list, each with its icon (loaded on demand). */
-import { resolveLang } from '@agora/contract/locale';
 import { Menu } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
 import { useLanguages } from './api';
 import type { MenuProps } from './deferred-menu';
 import { LanguageLabel, useCurrentLanguage } from './language-switcher';
 import { SwitcherButton } from './switcher-button';
+import { useChooseLanguage } from './use-choose-language';
 
 export default function LanguageMenu({ opened, onChange }: MenuProps) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
+  const choose = useChooseLanguage();
   const { data: languages = [] } = useLanguages();
   const { label } = useCurrentLanguage();
-
-  async function choose(code: string) {
-    await changeLanguage(resolveLang(code));
-    // Server texts (names, adverts, messages) come in the new language.
-    await client.invalidateQueries();
-  }
 
   return (
     <Menu position="bottom-end" withinPortal shadow="md" opened={opened} onChange={onChange}>

@@ -9,7 +9,8 @@ export function useProductDetail(id: number) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['product', id, i18n.language],
-    queryFn: () => request<ProductDetail>(`/customer/product/detail/${id}`),
+    // Quiet: the page shows a missing product as its own not-found state, not also as a toast.
+    queryFn: () => request<ProductDetail>(`/customer/product/detail/${id}`, { quiet: true }),
     enabled: id > 0,
     staleTime: 30_000,
   });

@@ -9,21 +9,26 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ProductGrid } from '../catalog/product-grid';
 import { CompareButton } from '../compare/compare-button';
 import { DealEndsIn } from '../flash-deals/deal-ends-in';
-import { ProductGrid } from '../home/product-grid';
 import { Section } from '../home/section';
 import { usePrice } from '../locale/use-price';
+import { useCategoryTree } from '../site/api';
+import { categoryTrail } from '../site/category-trail';
+import { Breadcrumbs } from '../system/breadcrumbs';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { useProductDetail } from './api';
 import { Gallery } from './gallery';
+import { galleryImages, type VariantPicture } from './gallery-images';
 import { ProductSkeleton } from './product-skeleton';
+import { quantityLimit } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
 import { ReviewsSection } from './reviews-section';
 import { SafeHtml } from './safe-html';
 import { ShareButton } from './share-button';
 import { ShopCard } from './shop-card';
-import { matchVariant, unitPrice } from './unit-price';
+import { activeTierFrom, matchVariant, unitPrice } from './unit-price';
 import { VariantPicker } from './variant-picker';
 import { WholesaleTable } from './wholesale-table';
 
@@ -38,6 +43,7 @@ export default function ProductPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const detail = useProductDetail(id);
+  const tree = useCategoryTree();
   const price = usePrice();
   // The chosen options and quantity belong to one product: another product starts afresh, on
   // its first variant in stock (derived while rendering, so the page does not render twice).
@@ -45,7 +51,7 @@ export default function ProductPage() {
   const product = detail.data;
   const current = product && (choice?.productId === product.id ? choice : { productId: product.id, options: firstOptions(product), quantity: 1 });
   const chosen = current?.options ?? {};
-  const quantity = current?.quantity ?? 1;
+  const typedQuantity = current?.quantity ?? 1;
   const setChosen = (name: string, value: string) => current && setChoice({ ...current, options: { ...current.options, [name]: value } });
   const setQuantity = (next: number) => current && setChoice({ ...current, quantity: next });
 
@@ -65,21 +71,30 @@ export default function ProductPage() {
     );
   }
 
+  const stock = variant?.stock ?? 0;
+  // Another variant may have less in stock than the quantity chosen for the last one.
+  const quantity = Math.min(typedQuantity, quantityLimit(stock));
   const unit = variant ? unitPrice(variant, quantity) : (product.deal_price ?? product.price);
   // As on the cards (PriceTag): during a deal the regular price is struck through, else the market price.
   const onDeal = Boolean(variant?.deal && quantity <= variant.deal.left);
   const listPrice = onDeal && variant ? variant.price : (variant?.market_price ?? product.market_price);
-  const stock = variant?.stock ?? 0;
+  const gallery = galleryImages(product, variant as (typeof variant & VariantPicture) | null);
+
+  // Home › top category › its child › the product; the product's own category alone until the tree is in.
+  const trail = (tree.data && categoryTrail(tree.data.list, product.category.id)) || [product.category];
 
   return (
     <Stack gap="lg">
+      <Breadcrumbs
+        items={[
+          { label: t('nav.categories'), to: '/pages/category/category' },
+          ...trail.map((c) => ({ label: c.name, to: `/pages/category/detail?id=${c.id}` })),
+          { label: product.name },
+        ]}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
-          <Gallery
-            images={product.images.length ? product.images : [product.image]}
-            thumbs={product.images.length ? product.thumbs : [product.thumb]}
-            name={product.name}
-          />
+          <Gallery key={product.id} images={gallery.images} thumbs={gallery.thumbs} name={product.name} focus={gallery.index} focusKey={variant?.id} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
           <Stack gap="sm">
@@ -123,19 +138,23 @@ export default function ProductPage() {
 
             {product.options.length > 0 && <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={setChosen} />}
 
-            <Group gap="lg" align="center">
-              <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
-              <Text fz="sm" c={stock > 0 ? 'dimmed' : 'red'} data-testid="stock">
-                {stock > 0 ? t('product.stock', { count: stock }) : t('product.outOfStock')}
-              </Text>
-            </Group>
+            <QuantityStepper
+              value={quantity}
+              max={stock}
+              onChange={setQuantity}
+              aside={
+                <Text fz="sm" c={stock > 0 ? 'dimmed' : 'red'} ml="sm" data-testid="stock">
+                  {stock > 0 ? t('product.stock', { count: stock }) : t('product.outOfStock')}
+                </Text>
+              }
+            />
             <Text fz="sm">
               {t('product.total')}:{' '}
               <Text component="span" fw={700} data-testid="total-price">
                 {price(unit * quantity)}
               </Text>
             </Text>
-            {variant && <WholesaleTable variant={variant} />}
+            {variant && <WholesaleTable variant={variant} activeFrom={activeTierFrom(variant, quantity)} />}
 
             <Group gap="xs">
               <WishlistButton productId={product.id} />

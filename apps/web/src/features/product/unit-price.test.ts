@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAvailable, matchVariant, unitPrice } from './unit-price';
+import { activeTierFrom, isAvailable, matchVariant, unitPrice, wholesaleTier } from './unit-price';
 
 const variant = {
   price: 1000,
@@ -23,6 +23,28 @@ describe('unitPrice', () => {
     const deal = { ...variant, deal: { flash_deal_id: 1, price: 700, left: 3, end_time: '2099-01-01T00:00:00Z' } };
     expect(unitPrice(deal, 3)).toBe(700);
     expect(unitPrice(deal, 4)).toBe(1000);
+  });
+});
+
+describe('wholesale tier', () => {
+  it('picks the tier with the highest minimum the quantity reaches, whatever the order given', () => {
+    const tiers = [
+      { min_quantity: 50, price: 850 },
+      { min_quantity: 12, price: 930 },
+    ];
+    expect(wholesaleTier(tiers, 11)).toBeUndefined();
+    expect(wholesaleTier(tiers, 12)?.price).toBe(930);
+    expect(wholesaleTier(tiers, 50)?.price).toBe(850);
+    expect(wholesaleTier(tiers, 500)?.price).toBe(850);
+  });
+
+  it('names the table row that applies: 1 below the first tier, none while the deal price applies', () => {
+    expect(activeTierFrom(variant, 1)).toBe(1);
+    expect(activeTierFrom(variant, 49)).toBe(12);
+    expect(activeTierFrom(variant, 50)).toBe(50);
+    const deal = { ...variant, deal: { flash_deal_id: 1, price: 700, left: 3, end_time: '2099-01-01T00:00:00Z' } };
+    expect(activeTierFrom(deal, 3)).toBeNull();
+    expect(activeTierFrom(deal, 60)).toBe(50);
   });
 });
 

@@ -4,10 +4,26 @@
  */
 import type { Variant } from '@agora/contract/catalog';
 
+type WholesaleTier = Variant['wholesale'][number];
+
 export function unitPrice(variant: Pick<Variant, 'price' | 'wholesale' | 'deal'>, quantity: number): number {
   if (variant.deal && quantity <= variant.deal.left) return variant.deal.price;
-  const tier = [...variant.wholesale].sort((a, b) => b.min_quantity - a.min_quantity).find((t) => quantity >= t.min_quantity);
+  const tier = wholesaleTier(variant.wholesale, quantity);
   return tier ? Math.min(tier.price, variant.price) : variant.price;
+}
+
+/** The wholesale tier a quantity reaches: the one with the highest minimum at or below it, if any. */
+export function wholesaleTier<T extends WholesaleTier>(tiers: T[], quantity: number): T | undefined {
+  return tiers.reduce<T | undefined>((best, t) => (quantity >= t.min_quantity && (!best || t.min_quantity > best.min_quantity) ? t : best), undefined);
+}
+
+/**
+ * Which row of the wholesale table applies: the reached tier's minimum, 1 (the regular price)
+ * below the first tier, or null while the deal price applies instead.
+ */
+export function activeTierFrom(variant: Pick<Variant, 'wholesale' | 'deal'>, quantity: number): number | null {
+  if (variant.deal && quantity <= variant.deal.left) return null;
+  return wholesaleTier(variant.wholesale, quantity)?.min_quantity ?? 1;
 }
 
 /** The variant whose options match every chosen value, if any. */

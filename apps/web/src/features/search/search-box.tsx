@@ -1,15 +1,25 @@
-/** The search box in the navigation bar: always there, it opens the results page. */
+/**
+ * The search box in the navigation bar: always there, it opens the results page. It shows the
+ * term of the results on screen, and clears when the buyer leaves search (an old term in the box on
+ * a product page reads as if it still filtered something).
+ */
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { rememberSearch } from './recent-searches';
+
+const SEARCH_PATH = '/pages/search/search';
 
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [term, setTerm] = useState(params.get('q') ?? '');
+  const { pathname } = useLocation();
+  const shown = pathname === SEARCH_PATH ? (params.get('q') ?? '') : '';
+  const [term, setTerm] = useState(shown);
+  // Follow the page: a recent search chosen, back and forward, or leaving search altogether.
+  useEffect(() => setTerm(shown), [shown]);
 
   return (
     <search style={{ display: 'contents' }}>
@@ -18,9 +28,9 @@ export function SearchBox() {
         onSubmit={(e) => {
           e.preventDefault();
           const clean = term.trim();
-          if (!clean) return navigate('/pages/search/search');
+          if (!clean) return navigate(SEARCH_PATH);
           rememberSearch(clean);
-          navigate(`/pages/search/search?q=${encodeURIComponent(clean)}`);
+          navigate(`${SEARCH_PATH}?q=${encodeURIComponent(clean)}`);
         }}
       >
         <IconSearch size={16} aria-hidden />

@@ -2,15 +2,14 @@
  * Search results with sort, price range and brand filters (kept in the address) and "load more";
  * with no term, the buyer's recent searches.
  */
-import type { ProductCard } from '@agora/contract/catalog';
-import type { Page } from '@agora/contract/envelope';
+import type { SearchAnswer } from '@agora/contract/catalog';
 import { Button, Center, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { request } from '../../lib/api-client';
-import { ProductGrid } from '../home/product-grid';
+import { ProductGrid } from '../catalog/product-grid';
 import { useFilterParams } from '../listing/filter-params';
 import { activeFilterCount, ListingFilters } from '../listing/filters';
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches';
@@ -65,12 +64,14 @@ export default function SearchPage() {
   const results = useInfiniteQuery({
     queryKey: ['search', term, sort, min_price, max_price, brand_ids, i18n.language],
     queryFn: ({ pageParam }) =>
-      request<Page<ProductCard>>(`/search/${encodeURIComponent(term)}`, {
+      request<SearchAnswer>(`/search/${encodeURIComponent(term)}`, {
         query: { page: pageParam, page_size: PAGE_SIZE, sort, min_price, max_price, brand_id: brand_ids.length ? brand_ids.join(',') : undefined },
       }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     enabled: term.length > 0,
+    // The same term with other filters keeps its results (and brands) in view while loading; another term does not.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === term ? previous : undefined),
   });
 
   if (!term) {
@@ -83,12 +84,15 @@ export default function SearchPage() {
       </Stack>
     );
   }
-  const total = results.data?.pages[0]?.total;
+  const first = results.data?.pages[0];
+  const total = first?.total;
+  // Nothing matched the term as typed: the server searched the nearest spelling instead.
+  const corrected = first?.corrected_term ?? null;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={1} fz="xl">
-          {t('search.resultsFor', { term })}
+          {t('search.resultsFor', { term: corrected ?? term })}
         </Title>
         {total !== undefined && (
           <Text c="dimmed" fz="sm" data-testid="search-total">
@@ -96,9 +100,21 @@ export default function SearchPage() {
           </Text>
         )}
       </Group>
+      {corrected && (
+        <Text fz="sm" data-testid="search-corrected" mt={-8}>
+          {t('listing.correctedNote', { term, corrected })}
+        </Text>
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <ListingFilters key={`${min_price}-${max_price}`} values={filters} onChange={update} showBrands ownOrder={t('search.bestMatch')} />
+          <ListingFilters
+            key={`${min_price}-${max_price}`}
+            values={filters}
+            onChange={update}
+            showBrands
+            brands={first?.brands}
+            ownOrder={t('search.bestMatch')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <ProductGrid products={results.data?.pages.flatMap((p) => p.list)} loading={results.isPending} wide={false} />

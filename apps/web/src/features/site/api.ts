@@ -50,3 +50,18 @@ export function useCategories(pageSize = HOME_TOP) {
   const { i18n } = useTranslation();
   return useQuery(categoriesQuery(pageSize, i18n.language));
 }
+
+/** Every category (top level with children) in one answer: the header menu, the category page and trails read it. */
+export const CATEGORY_TREE_SIZE = 100;
+
+/**
+ * The whole category tree. The home page's top 10 (asked for at start-up) already is the whole
+ * tree when the mall has at most 10 top-level categories, and then nothing more is asked.
+ */
+export function useCategoryTree({ enabled = true } = {}) {
+  const { i18n } = useTranslation();
+  const top = useQuery({ ...categoriesQuery(HOME_TOP, i18n.language), enabled });
+  const whole = top.data !== undefined && top.data.list.length >= top.data.total;
+  const all = useQuery({ ...categoriesQuery(CATEGORY_TREE_SIZE, i18n.language), enabled: enabled && top.data !== undefined && !whole });
+  return whole || top.isError ? top : all;
+}

@@ -4,7 +4,7 @@
  */
 import type { ProductCard } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client';
 import { userInfoKey } from '../session/api';
@@ -38,13 +38,23 @@ export function useWishlistIds() {
   });
 }
 
+/** The lists and the count that show the wishlist, fetched again. */
+const refresh = (client: QueryClient) =>
+  Promise.all([client.invalidateQueries({ queryKey: wishlistKey }), client.invalidateQueries({ queryKey: userInfoKey })]);
+
 function useWishlistMutation(path: '/customer/wishlist/add' | '/customer/wishlist/remove') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (productId: number) => request<{ count: number }>(path, { body: { product_id: productId } }),
     // Settles once the lists are fresh, so a heart never flips back for a moment.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: wishlistKey }), client.invalidateQueries({ queryKey: userInfoKey })]),
+    onSuccess: () => refresh(client),
   });
+}
+
+/** Saves a product outside a component: the heart a guest tapped, once they have logged in. */
+export async function saveToWishlist(client: QueryClient, productId: number): Promise<void> {
+  await request<{ count: number }>('/customer/wishlist/add', { body: { product_id: productId } });
+  await refresh(client);
 }
 
 export const useAddToWishlist = () => useWishlistMutation('/customer/wishlist/add');

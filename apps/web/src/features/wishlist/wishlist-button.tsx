@@ -1,15 +1,20 @@
-/** The heart on a product: saves it to the wishlist or takes it out; a guest is sent to log in. */
+/**
+ * The heart on a product: saves it to the wishlist or takes it out. A guest is asked to log in,
+ * told why, and brought back with the product saved (session/login-intent.ts).
+ */
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/events';
+import { askToLogIn } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { useAddToWishlist, useRemoveFromWishlist, useWishlistIds } from './api';
 
-export function WishlistButton({ productId }: { productId: number }) {
+export function WishlistButton({ productId, size = 'lg', testId = 'wishlist-button' }: { productId: number; size?: 'md' | 'lg'; testId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const hasLogin = useHasLogin();
   const ids = useWishlistIds();
   const add = useAddToWishlist();
@@ -21,7 +26,11 @@ export function WishlistButton({ productId }: { productId: number }) {
   const toggle = () => {
     if (busy) return; // no double submits; the heart already shows the change
     if (!hasLogin) {
-      navigate('/pages/users/login');
+      askToLogIn(navigate, {
+        returnTo: `${location.pathname}${location.search}`,
+        reason: 'wishlist',
+        action: { type: 'wishlist.add', productId },
+      });
       return;
     }
     if (saved) remove.mutate(productId, { onSuccess: () => toast.emit({ message: t('wishlist.removed'), kind: 'success' }) });
@@ -32,15 +41,19 @@ export function WishlistButton({ productId }: { productId: number }) {
     <ActionIcon
       variant="default"
       radius="xl"
-      size="lg"
+      size={size}
       aria-label={t('wishlist.save')}
       title={t('wishlist.save')}
       aria-pressed={saved}
       aria-busy={busy}
       onClick={toggle}
-      data-testid="wishlist-button"
+      data-testid={testId}
     >
-      {saved ? <IconHeartFilled size={20} color="var(--mantine-color-deal-7)" /> : <IconHeart size={20} stroke={1.6} />}
+      {saved ? (
+        <IconHeartFilled size={size === 'lg' ? 20 : 18} color="var(--mantine-color-deal-7)" />
+      ) : (
+        <IconHeart size={size === 'lg' ? 20 : 18} stroke={1.6} />
+      )}
     </ActionIcon>
   );
 }

@@ -5,7 +5,7 @@ import { IconHeart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { toast } from '../../lib/events';
-import { ProductCard } from '../home/product-card';
+import { ProductCard } from '../catalog/product-card';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
 import { useRemoveFromWishlist, useWishlist } from './api';

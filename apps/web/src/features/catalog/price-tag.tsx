@@ -11,10 +11,13 @@ export function PriceTag({
   product,
   testId,
   stacked = false,
+  dealBadge = true,
 }: {
   product: Pick<ProductCard, 'price' | 'market_price' | 'deal_price'>;
   testId: string;
   stacked?: boolean;
+  /** The "flash deal" mark beside a deal price. */
+  dealBadge?: boolean;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -27,7 +30,7 @@ export function PriceTag({
         {price(shown)}
       </span>
       {struck > shown && <s className="agora-price-old">{price(struck)}</s>}
-      {onDeal && <span className="agora-deal-badge">{t('common.flashDeal')}</span>}
+      {onDeal && dealBadge && <span className="agora-deal-badge">{t('common.flashDeal')}</span>}
     </div>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * What a guest was doing when asked to log in: where they were, why they are asked, and the
+ * action to finish once logged in (the heart they tapped). Kept in session storage (this tab
+ * only; it survives reloading the login page), used once, forgotten after 30 minutes, and
+ * forgotten as soon as the login page is reached any other way.
+ * @example askToLogIn(navigate, { returnTo: '/pages/prouduct/detail?id=7', reason: 'wishlist', action: { type: 'wishlist.add', productId: 7 } })
+ */
+import { useEffect } from 'react';
+import { type NavigateFunction, useLocation } from 'react-router';
+
+export type PendingAction = { type: 'wishlist.add'; productId: number };
+export type LoginReason = 'wishlist';
+export interface LoginIntent {
+  returnTo: string;
+  reason: LoginReason;
+  action: PendingAction | null;
+  at: number;
+}
+
+export const LOGIN_PATH = '/pages/users/login';
+/** The line the login page shows for each reason. */
+export const LOGIN_REASON_TEXT: Record<LoginReason, string> = { wishlist: 'auth.reasonWishlist' };
+
+const KEY = 'agora.login-intent';
+const MAX_AGE_MS = 30 * 60_000;
+
+/** A stored intent, if it is whole, recent and leads inside the app. */
+export function parseLoginIntent(raw: string | null, now = Date.now()): LoginIntent | null {
+  try {
+    const value = JSON.parse(raw ?? 'null') as Partial<LoginIntent> | null;
+    if (!value || typeof value.returnTo !== 'string' || typeof value.at !== 'number') return null;
+    if (!(value.reason && Object.hasOwn(LOGIN_REASON_TEXT, value.reason))) return null;
+    // A path inside the app only ("//host" would be another site's address).
+    if (!value.returnTo.startsWith('/') || value.returnTo.startsWith('//')) return null;
+    if (now - value.at > MAX_AGE_MS || value.at > now) return null;
+    const action = value.action?.type === 'wishlist.add' && Number.isInteger(value.action.productId) ? value.action : null;
+    return { returnTo: value.returnTo, reason: value.reason, action, at: value.at };
+  } catch {
+    return null;
+  }
+}
+
+// Session storage can be refused (some private modes); then the buyer simply lands on the dashboard.
+function write(intent: LoginIntent | null) {
+  try {
+    if (intent) sessionStorage.setItem(KEY, JSON.stringify(intent));
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    /* nothing to remember with */
+  }
+}
+
+export const loginIntent = {
+  read(): LoginIntent | null {
+    try {
+      return parseLoginIntent(sessionStorage.getItem(KEY));
+    } catch {
+      return null;
+    }
+  },
+  clear: () => write(null),
+  /** The action to finish, handed out once (the return address stays for the login page). */
+  takeAction(): PendingAction | null {
+    const intent = loginIntent.read();
+    if (intent?.action) write({ ...intent, action: null });
+    return intent?.action ?? null;
+  },
+  /** Where to go back to after logging in, handed out once. */
+  takeReturnTo(): string | null {
+    const intent = loginIntent.read();
+    write(null);
+    return intent?.returnTo ?? null;
+  },
+};
+
+/** Sends a guest to log in, remembering where they were, why, and what to finish afterwards. */
+export function askToLogIn(navigate: NavigateFunction, intent: Omit<LoginIntent, 'at'>) {
+  write({ ...intent, at: Date.now() });
+  navigate(LOGIN_PATH, { state: { loginReason: intent.reason } });
+}
+
+/**
+ * On the login page: why the buyer is asked to log in, when they were sent with a reason. Reaching
+ * the page another way (the header, an expired session) forgets an intent left from before.
+ */
+export function useLoginReason(): LoginReason | null {
+  const location = useLocation();
+  const sentFor = (location.state as { loginReason?: unknown } | null)?.loginReason;
+  const intent = loginIntent.read();
+  const reason = intent && sentFor === intent.reason ? intent.reason : null;
+  useEffect(() => {
+    if (!reason) loginIntent.clear();
+  }, [reason]);
+  return reason;
+}
