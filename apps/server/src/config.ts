@@ -49,7 +49,9 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  // Longer than clients and balancers keep an idle connection (60 s is common): a server closing it first races a
+  // request sent on it at that moment (ECONNRESET). Idle connections count against the per-address cap.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   // 0 = no cap. Node answers 503 to a client that keeps sending after the `Connection: close` a cap
   // brings, so it is for spreading connections over instances behind a balancer, not for safety.
   MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(0),

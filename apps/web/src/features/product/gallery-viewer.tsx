@@ -4,10 +4,11 @@
  * look around a zoomed picture; swipe, arrows or ←/→ for the next picture. Loaded on first use.
  */
 import { ActionIcon } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media';
+import { PagerArrows } from './pager-arrows';
 import { clampView, IDENTITY, MAX_ZOOM, toggleZoom, type ZoomView, zoomAt } from './zoom';
 
 type Point = { x: number; y: number };
@@ -218,30 +219,7 @@ export default function GalleryViewer({ images, start, name, onClose }: { images
         </div>
         {total > 1 && (
           <>
-            <ActionIcon
-              className="agora-viewer-nav"
-              data-side="start"
-              variant="white"
-              radius="xl"
-              size="xl"
-              aria-label={t('product.previousImage')}
-              disabled={index === 0}
-              onClick={() => go(index - 1)}
-            >
-              <IconChevronLeft size={22} />
-            </ActionIcon>
-            <ActionIcon
-              className="agora-viewer-nav"
-              data-side="end"
-              variant="white"
-              radius="xl"
-              size="xl"
-              aria-label={t('product.nextImage')}
-              disabled={index === total - 1}
-              onClick={() => go(index + 1)}
-            >
-              <IconChevronRight size={22} />
-            </ActionIcon>
+            <PagerArrows className="agora-viewer-nav" size="xl" index={index} total={total} onGo={go} />
           </>
         )}
       </div>

@@ -4,12 +4,12 @@
  * opens it full screen with zoom (gallery-viewer.tsx, loaded on the first opening). `focus` moves
  * the strip to a picture, e.g. the chosen variant's, whenever `focusKey` changes.
  */
-import { ActionIcon, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media';
 import './gallery.css';
+import { PagerArrows } from './pager-arrows';
 
 const GalleryViewer = lazy(() => import('./gallery-viewer'));
 
@@ -121,30 +121,7 @@ export function Gallery({
         </section>
         {total > 1 && (
           <>
-            <ActionIcon
-              className="agora-gallery-arrow"
-              data-side="start"
-              variant="white"
-              radius="xl"
-              size="lg"
-              aria-label={t('product.previousImage')}
-              disabled={current === 0}
-              onClick={() => show(current - 1)}
-            >
-              <IconChevronLeft size={20} />
-            </ActionIcon>
-            <ActionIcon
-              className="agora-gallery-arrow"
-              data-side="end"
-              variant="white"
-              radius="xl"
-              size="lg"
-              aria-label={t('product.nextImage')}
-              disabled={current === total - 1}
-              onClick={() => show(current + 1)}
-            >
-              <IconChevronRight size={20} />
-            </ActionIcon>
+            <PagerArrows className="agora-gallery-arrow" size="lg" index={current} total={total} onGo={show} />
             <div className="agora-gallery-dots" aria-hidden data-testid="gallery-dots">
               {images.map((src, i) => (
                 <span key={src} data-active={i === current || undefined} />
