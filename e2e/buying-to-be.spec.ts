@@ -14,6 +14,8 @@ interface Variant {
   id: number;
   price: number;
   stock: number;
+  options: Record<string, string>;
+  image: string | null;
   wholesale: { min_quantity: number; price: number }[];
   deal: { price: number; left: number } | null;
 }
@@ -195,6 +197,26 @@ test('the gallery shows its position, opens full screen with zoom, and closes wi
   // Focus comes back to the gallery, on the picture last seen.
   await expect(page.getByRole('button', { name: en('product.openViewer', { n: 1, total: count }) })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+});
+
+test("choosing a variant with a picture of its own shows that picture in the gallery", async ({ page, request }) => {
+  // A product whose colours have pictures of their own, at least two of them different.
+  const detail = await findProduct(request, (d) => new Set(d.variants.map((v) => v.image).filter(Boolean)).size >= 2);
+  const start = firstVariant(detail);
+  const other = detail.variants.find((v) => v.image && v.image !== start.image && v.stock > 0) as Variant;
+  await page.goto(`/#/pages/prouduct/detail?id=${detail.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+
+  const shown = page.getByTestId('gallery-slide').first().locator('img');
+  await expect(shown).toHaveAttribute('src', new RegExp(`${start.image}$`));
+  // Pick the other variant's option values, then its picture is the one in view.
+  for (const [name, value] of Object.entries(other.options)) {
+    if (start.options[name] !== value) await page.getByTestId('variant-options').getByText(value, { exact: true }).click();
+  }
+  await expect(shown).toHaveAttribute('src', new RegExp(`${other.image}$`));
+  await expect.poll(() => page.getByTestId('gallery').evaluate((el) => el.scrollLeft)).toBe(0);
+  // The product's own pictures are still there behind it.
+  await expect(page.getByTestId('gallery-slide')).toHaveCount(detail.images.length + 1);
 });
 
 /** Each card: a picture named after the product, a name of at most two lines, a price, the heart and compare. */

@@ -90,6 +90,9 @@ export const variantSchema = z.object({
   price: z.number(),
   market_price: z.number(),
   stock: z.number(),
+  /** The variant's own picture and its 400 px copy, or null when the product's pictures stand for it. */
+  image: z.string().nullable(),
+  thumb: z.string().nullable(),
   wholesale: z.array(wholesaleTierSchema),
   /** While a flash deal runs for this variant: its price and how many are left at that price. */
   deal: z.object({ flash_deal_id: z.number(), price: z.number(), left: z.number(), end_time: z.string() }).nullable(),

@@ -9,6 +9,7 @@ import * as searchWordStarts from './migrations/2026-11-23T1700-search-word-star
 import * as resetCodeAllowance from './migrations/2026-11-23T2030-reset-code-allowance';
 import * as findingThings from './migrations/2026-11-23T2110-finding-things';
 import * as variantOptionTranslation from './migrations/2026-11-23T2200-variant-option-translation';
+import * as variantImage from './migrations/2026-11-23T2300-variant-image';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T2030-reset-code-allowance': resetCodeAllowance,
   '2026-11-23T2110-finding-things': findingThings,
   '2026-11-23T2200-variant-option-translation': variantOptionTranslation,
+  '2026-11-23T2300-variant-image': variantImage,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -136,6 +136,8 @@ export interface ProductVariantTable {
   market_price: number;
   stock: number;
   sort: number;
+  /** The variant's own picture (a media path), or null: the product's pictures stand for it. */
+  image: string | null;
 }
 
 export interface CurrencyTable {

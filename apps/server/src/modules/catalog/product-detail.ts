@@ -19,7 +19,7 @@ async function variantsOf(db: Db, lang: Lang, productId: number): Promise<Varian
   const [variants, optionTexts, tiers, deals] = await Promise.all([
     db
       .selectFrom('product_variant')
-      .select(['id', 'sku', 'options', 'price', 'market_price', 'stock'])
+      .select(['id', 'sku', 'options', 'price', 'market_price', 'stock', 'image'])
       .where('product_id', '=', productId)
       .orderBy('sort')
       .orderBy('id')
@@ -59,6 +59,8 @@ async function variantsOf(db: Db, lang: Lang, productId: number): Promise<Varian
       price: Number(v.price),
       market_price: Number(v.market_price),
       stock: v.stock,
+      image: v.image,
+      thumb: v.image === null ? null : thumbOf(v.image),
       wholesale: tiers.filter((t) => t.variant_id === v.id).map((t) => ({ min_quantity: t.min_quantity, price: Number(t.price) })),
       deal: deal
         ? {

@@ -171,6 +171,28 @@ describe.each(dialects())('product page on %s', (dialect) => {
     expect(p.shop.product_count).toBeGreaterThan(0);
   });
 
+  it("answers a variant's own picture, one per colour, served with its preview; null where it has none", async () => {
+    const coloured = await t.app.db.selectFrom('product_variant').select('product_id').where('image', 'is not', null).executeTakeFirstOrThrow();
+    const p = (await get(`/api/customer/product/detail/${coloured.product_id}`)).data;
+    const byColour = new Map<string, string>();
+    for (const v of p.variants as { options: Record<string, string>; image: string; thumb: string }[]) {
+      expect(v.image).toMatch(/\.webp$/);
+      expect(v.thumb).toBe(v.image.replace(/\.webp$/, '-thumb.webp'));
+      const colour = v.options.Colour as string; // English for "color" (seed/option-texts.ts)
+      expect(byColour.get(colour) ?? v.image).toBe(v.image); // every size of one colour shares it
+      byColour.set(colour, v.image);
+      const full = await t.app.inject(`/media/${v.image}`);
+      expect(full.statusCode).toBe(200);
+      expect((await sharp((await t.app.inject(`/media/${v.thumb}`)).rawPayload).metadata()).width).toBe(400);
+    }
+    expect(new Set(byColour.values()).size).toBe(byColour.size);
+    expect(byColour.size).toBeGreaterThan(1);
+
+    const plain = await t.app.db.selectFrom('product_variant').select('product_id').where('options', '=', '{}').executeTakeFirstOrThrow();
+    const single = (await get(`/api/customer/product/detail/${plain.product_id}`)).data;
+    expect(single.variants[0]).toMatchObject({ image: null, thumb: null });
+  });
+
   it('lists option names with their values for the variant picker', async () => {
     const multi = await t.app.db
       .selectFrom('product_variant')

@@ -21,6 +21,7 @@ import { type ImageJob, renderImages } from './images';
 import { optionTextRows } from './option-texts';
 import { bannerSvg, categorySvg, logoSvg, productSvg } from './product-art';
 import { seededRandom } from './seeded-random';
+import { variantPictures } from './variant-pictures';
 
 const IMAGES_PER_PRODUCT = 3;
 
@@ -165,6 +166,8 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
           })),
         )
         .execute();
+      const pictures = variantPictures(id, product.art, product.palette, product.variants);
+      images.push(...pictures.jobs);
       await trx
         .insertInto('product_variant')
         .values(
@@ -176,6 +179,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
             market_price: v.market_price,
             stock: v.stock,
             sort,
+            image: (v.options.color && pictures.byColour.get(v.options.color)) || null,
           })),
         )
         .execute();

@@ -20,7 +20,7 @@ import { Breadcrumbs } from '../system/breadcrumbs';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { useProductDetail } from './api';
 import { Gallery } from './gallery';
-import { galleryImages, type VariantPicture } from './gallery-images';
+import { galleryImages } from './gallery-images';
 import { ProductSkeleton } from './product-skeleton';
 import { quantityLimit } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
@@ -78,7 +78,7 @@ export default function ProductPage() {
   // As on the cards (PriceTag): during a deal the regular price is struck through, else the market price.
   const onDeal = Boolean(variant?.deal && quantity <= variant.deal.left);
   const listPrice = onDeal && variant ? variant.price : (variant?.market_price ?? product.market_price);
-  const gallery = galleryImages(product, variant as (typeof variant & VariantPicture) | null);
+  const gallery = galleryImages(product, variant);
 
   // Home › top category › its child › the product; the product's own category alone until the tree is in.
   const trail = (tree.data && categoryTrail(tree.data.list, product.category.id)) || [product.category];
