@@ -199,7 +199,7 @@ test('the gallery shows its position, opens full screen with zoom, and closes wi
   await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
 });
 
-test("choosing a variant with a picture of its own shows that picture in the gallery", async ({ page, request }) => {
+test('choosing a variant with a picture of its own shows that picture in the gallery', async ({ page, request }) => {
   // A product whose colours have pictures of their own, at least two of them different.
   const detail = await findProduct(request, (d) => new Set(d.variants.map((v) => v.image).filter(Boolean)).size >= 2);
   const start = firstVariant(detail);

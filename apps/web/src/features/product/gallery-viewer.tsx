@@ -217,11 +217,7 @@ export default function GalleryViewer({ images, start, name, onClose }: { images
             data-testid="viewer-image"
           />
         </div>
-        {total > 1 && (
-          <>
-            <PagerArrows className="agora-viewer-nav" size="xl" index={index} total={total} onGo={go} />
-          </>
-        )}
+        {total > 1 && <PagerArrows className="agora-viewer-nav" size="xl" index={index} total={total} onGo={go} />}
       </div>
       <p className="agora-viewer-hint">{t('product.zoomHint')}</p>
     </dialog>
