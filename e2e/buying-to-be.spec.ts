@@ -136,6 +136,46 @@ test("a guest's heart asks to log in and says why; after logging in the buyer is
   expect(await page.evaluate(() => sessionStorage.getItem('agora.login-intent'))).toBeNull();
 });
 
+/** Fills the login form and sends it. */
+async function logIn(page: import('@playwright/test').Page, email: string) {
+  await page.getByRole('textbox', { name: en('auth.email'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
+}
+
+test('a guest opening the wishlist is asked to log in with a reason, and comes back to it', async ({ page, request }) => {
+  const { email } = await newBuyer(request);
+  await page.goto('/#/pages/wishlist/wishlist');
+  await expect(page).toHaveURL(/#\/pages\/users\/login$/);
+  await expect(page.getByText(en('auth.reasonWishlistPage'))).toBeVisible();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/#\/pages\/wishlist\/wishlist$/);
+  await expect(page.getByRole('heading', { level: 1, name: en('pages.wishlist') })).toBeVisible();
+});
+
+test("logging in from the header (or the phone's Account tab) comes back to the page the buyer was on", async ({ page, request }, testInfo) => {
+  const { email } = await newBuyer(request);
+  const detail = await findProduct(request, () => true);
+  await page.goto(`/#/pages/prouduct/detail?id=${detail.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+  if (testInfo.project.name === 'phone')
+    await page
+      .getByRole('navigation', { name: en('nav.mainNavigation') })
+      .getByRole('link', { name: en('nav.account') })
+      .click();
+  else
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: en('nav.login') })
+      .click();
+  await expect(page).toHaveURL(/#\/pages\/users\/login$/);
+  // Chosen, not asked: the usual line.
+  await expect(page.getByText(en('auth.loginSubtitle'))).toBeVisible();
+  await logIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`#/pages/prouduct/detail\\?id=${detail.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+});
+
 test('the gallery shows its position, opens full screen with zoom, and closes with Escape', async ({ page, request }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   const detail = await findProduct(request, (d) => d.images.length >= 2);
@@ -202,7 +242,7 @@ test('the gallery shows its position, opens full screen with zoom, and closes wi
 test('choosing a variant with a picture of its own shows that picture in the gallery', async ({ page, request }) => {
   // A product whose colours have pictures of their own, at least two of them different.
   const detail = await findProduct(request, (d) => new Set(d.variants.map((v) => v.image).filter(Boolean)).size >= 2);
-  const start = firstVariant(detail);
+  const start = firstVariant(detail) as Variant;
   const other = detail.variants.find((v) => v.image && v.image !== start.image && v.stock > 0) as Variant;
   await page.goto(`/#/pages/prouduct/detail?id=${detail.id}`);
   await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();

@@ -155,6 +155,17 @@ test('a missing category shows its not-found state with a way home, and at most 
   await expect(page).toHaveURL(/#\/$/);
 });
 
+test('a missing brand shows its not-found state with the way to all brands, and no toast', async ({ page }) => {
+  await page.goto('/#/pages/category/detail?brand_id=999999');
+  const state = page.getByTestId('brand-not-found');
+  await expect(state).toBeVisible();
+  await expect(page).toHaveTitle(titled(en('errors.brandNotFound')));
+  await page.waitForTimeout(2500);
+  expect(await toasts(page).count()).toBe(0);
+  await state.getByRole('link', { name: en('pages.brands') }).click();
+  await expect(page).toHaveURL(/#\/pages\/category\/brands$/);
+});
+
 test('a refused field reads as a sentence with its label, next to the field, in Japanese', async ({ page }) => {
   await useLanguage(page, 'jp');
   await page.goto('/#/pages/users/register');

@@ -3,22 +3,26 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCategory, IconHome, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useLoginLink } from '../features/session/login-link';
 import { useHasLogin } from '../features/session/session-store';
 
 export function BottomTabs() {
   const { t } = useTranslation();
   const hasLogin = useHasLogin();
+  const loginLink = useLoginLink();
   const tabs = [
     { to: '/', label: t('nav.home'), Icon: IconHome, end: true },
     { to: '/pages/category/category', label: t('nav.categories'), Icon: IconCategory, end: false },
     { to: '/pages/cart/cart', label: t('nav.cart'), Icon: IconShoppingCart, end: false },
-    { to: hasLogin ? '/pages/mine/dashboard' : '/pages/users/login', label: t('nav.account'), Icon: IconUser, end: false },
+    hasLogin
+      ? { to: '/pages/mine/dashboard', label: t('nav.account'), Icon: IconUser, end: false }
+      : { ...loginLink, label: t('nav.account'), Icon: IconUser, end: false },
   ];
   return (
     <nav className="agora-bottom-tabs" aria-label={t('nav.mainNavigation')}>
       <Group grow gap={0}>
-        {tabs.map(({ to, label, Icon, end }) => (
-          <UnstyledButton key={label} component={NavLink} to={to} end={end} py={6} style={{ textAlign: 'center' }}>
+        {tabs.map(({ label, Icon, ...link }) => (
+          <UnstyledButton key={label} component={NavLink} {...link} py={6} style={{ textAlign: 'center' }}>
             {({ isActive }: { isActive: boolean }) => (
               <>
                 <Icon

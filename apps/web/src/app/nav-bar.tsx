@@ -7,11 +7,13 @@ import { CurrencySwitcher } from '../features/locale/currency-switcher';
 import { LanguageSwitcher } from '../features/locale/language-switcher';
 import { SearchBox } from '../features/search/search-box';
 import { useUserInfo } from '../features/session/api';
+import { useLoginLink } from '../features/session/login-link';
 import { useHasLogin } from '../features/session/session-store';
 import { CategoryMenu } from './category-menu';
 
 export function NavBar() {
   const { t } = useTranslation();
+  const loginLink = useLoginLink();
   const hasLogin = useHasLogin();
   const { data: info } = useUserInfo();
   const unread = info?.notice.count ?? 0;
@@ -58,7 +60,7 @@ export function NavBar() {
                 <IconUserCircle size={24} stroke={1.6} />
               </ActionIcon>
             ) : (
-              <Button component={Link} to="/pages/users/login" size="compact-sm" variant="light" visibleFrom="sm">
+              <Button component={Link} {...loginLink} size="compact-sm" variant="light" visibleFrom="sm">
                 {t('nav.login')}
               </Button>
             )}

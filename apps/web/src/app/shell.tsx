@@ -4,9 +4,10 @@
  */
 import { Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { hereOf, isAccountEntry, LOGIN_PATH, writeLoginIntent } from '../features/session/login-link';
 import { session } from '../features/session/session-store';
 import { usePageOwnTitle } from '../features/system/page-title';
 import { sessionEnded } from '../lib/events';
@@ -47,6 +48,9 @@ export function Shell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const here = useLocation();
+  const location = useRef(here);
+  location.current = here;
   useDocumentTitle();
 
   useEffect(
@@ -54,7 +58,10 @@ export function Shell() {
       sessionEnded.on(() => {
         session.forget();
         client.removeQueries({ queryKey: ['userinfo'] });
-        navigate('/pages/users/login', { replace: true });
+        // Back to this page after logging in again (unless it was the login page's own request).
+        if (isAccountEntry(location.current.pathname)) return;
+        writeLoginIntent({ returnTo: hereOf(location.current), reason: 'session', action: null, at: Date.now() });
+        navigate(LOGIN_PATH, { replace: true, state: { loginReason: 'session' } });
       }),
     [navigate, client],
   );

@@ -112,4 +112,33 @@ describe.each(dialects())('ratings from reviews on %s', (dialect) => {
     const unrated = (await get(`/api/customer/product/detail/${productId}`)).data;
     expect([unrated.rating, unrated.rating_count, unrated.review_count]).toEqual([0, 0, 0]);
   });
+
+  it("a shop's rating is its reviews' average: a product without reviews does not pull it down", async () => {
+    const shopId = 1;
+    const reviewsAverage = async () => {
+      const row = await t.app.db
+        .selectFrom('review')
+        .innerJoin('product', 'product.id', 'review.product_id')
+        .select((eb) => [eb.fn.avg<number>('review.rating').as('avg')])
+        .where('product.shop_id', '=', shopId)
+        .where('product.status', '=', 'on_sale')
+        .executeTakeFirstOrThrow();
+      return Number(row.avg);
+    };
+    const shopRating = async () => {
+      clearCatalogCache(t.app);
+      return (await get(`/api/shop/${shopId}/1`)).data.shop.rating as number;
+    };
+    const before = await shopRating();
+    // Each product's average is kept to one decimal, so the shop's is within a rounding of the exact one.
+    expect(Math.abs(before - (await reviewsAverage()))).toBeLessThanOrEqual(0.06);
+
+    // A product nobody has reviewed yet: listed, rated 0 with 0 reviews, and the shop's rating stays.
+    const [unreviewed] = await t.app.db.selectFrom('product').select('id').where('shop_id', '=', shopId).orderBy('id').limit(1).execute();
+    await t.app.db.deleteFrom('review').where('product_id', '=', unreviewed?.id as number).execute();
+    await refreshProductRatings(t.app.db, [unreviewed?.id as number]);
+    const after = await shopRating();
+    expect(Math.abs(after - (await reviewsAverage()))).toBeLessThanOrEqual(0.06);
+    expect(after).toBeGreaterThan(3);
+  });
 });

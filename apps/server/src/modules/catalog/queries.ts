@@ -3,6 +3,7 @@
 import type { PageQuery } from '@agora/contract/envelope';
 import type { Lang } from '@agora/contract/locale';
 import type { Brand, Category } from '@agora/contract/site';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { groupByOwner, localize } from '../../lib/translations';
 
@@ -104,7 +105,15 @@ export async function findShop(db: Db, lang: Lang, id: number) {
     db.selectFrom('shop_translation').select(['shop_id', 'lang', 'description']).where('shop_id', '=', id).execute(),
     db
       .selectFrom('product')
-      .select((eb) => [eb.fn.countAll<number>().as('product_count'), eb.fn.sum<number>('sales').as('sales'), eb.fn.avg<number>('rating').as('rating')])
+      // The shop's rating is its reviews' average: each product's average weighted by its number of
+      // reviews, so unreviewed products (rating 0) do not pull it down. Read from the products'
+      // own columns (kept from the reviews, product-ratings.ts) rather than every review.
+      .select((eb) => [
+        eb.fn.countAll<number>().as('product_count'),
+        eb.fn.sum<number>('sales').as('sales'),
+        eb.fn.sum<number>(sql`rating * rating_count`).as('stars'),
+        eb.fn.sum<number>('rating_count').as('reviews'),
+      ])
       .where('shop_id', '=', id)
       .where('status', '=', 'on_sale')
       .executeTakeFirst(),
@@ -115,6 +124,6 @@ export async function findShop(db: Db, lang: Lang, id: number) {
     description,
     product_count: Number(stats?.product_count ?? 0),
     sales: Number(stats?.sales ?? 0),
-    rating: Math.round(Number(stats?.rating ?? 0) * 10) / 10,
+    rating: Number(stats?.reviews) > 0 ? Math.round((Number(stats?.stars) / Number(stats?.reviews)) * 10) / 10 : 0,
   };
 }

@@ -5,10 +5,11 @@
 import { Alert, Avatar, Button, CopyButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsLeftRight, IconBell, IconBuildingStore, IconHeart, IconLogout, IconShieldLock, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { localeTag } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
 import { useLogout, useUserInfo } from '../session/api';
+import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 
 /** A count that leads to its list: a figure in the text colour (tabular), not a link's blue. */
@@ -38,7 +39,7 @@ export default function DashboardPage() {
   const info = useUserInfo();
   const logout = useLogout();
 
-  if (!hasLogin) return <Navigate to="/pages/users/login" replace />;
+  if (!hasLogin) return <LoginRedirect reason="account" />;
   if (info.isPending) return <Skeleton height={240} radius="md" />;
   if (!info.data) return <Alert color="red">{t('common.requestError')}</Alert>;
 

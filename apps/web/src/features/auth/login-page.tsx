@@ -37,7 +37,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title={t('auth.loginTitle')} subtitle={reason ? t(LOGIN_REASON_TEXT[reason]) : t('auth.loginSubtitle')} alert={alert}>
+    <AuthCard title={t('auth.loginTitle')} subtitle={t((reason && LOGIN_REASON_TEXT[reason]) || 'auth.loginSubtitle')} alert={alert}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />

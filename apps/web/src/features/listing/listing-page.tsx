@@ -2,13 +2,34 @@
  * A category's products (`?id=`) or a brand's (`?brand_id=`), with sort, price range and brand
  * filters and pages; everything is kept in the URL, so a listing can be shared and reloaded.
  */
+import { ErrorCode } from '@agora/contract/errors';
 import { Button, Center, Grid, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconCategory, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { ProductGrid } from '../catalog/product-grid';
+import { EmptyState } from '../system/empty-state';
+import { usePageTitle } from '../system/page-title';
 import { LISTING_PAGE_SIZE, useListing } from './api';
 import { numberParam, useFilterParams } from './filter-params';
 import { ListingFilters } from './filters';
+
+/** A category or brand the mall does not have (or no longer has): say so and offer a way on. */
+function ListingNotFound({ brand }: { brand: boolean }) {
+  const { t } = useTranslation();
+  const title = brand ? t('errors.brandNotFound') : t('errors.categoryNotFound');
+  usePageTitle(title);
+  return (
+    <EmptyState
+      icon={brand ? IconTag : IconCategory}
+      title={title}
+      body={brand ? t('errors.brandNotFoundBody') : t('errors.categoryNotFoundBody')}
+      action={brand ? { label: t('pages.brands'), to: '/pages/category/brands' } : { label: t('common.goHome'), to: '/' }}
+      testId={brand ? 'brand-not-found' : 'category-not-found'}
+    />
+  );
+}
 
 export default function ListingPage() {
   const { t } = useTranslation();
@@ -22,7 +43,9 @@ export default function ListingPage() {
   const title = data?.category?.name ?? data?.brand?.name ?? '';
   const pages = Math.ceil((data?.total ?? 0) / LISTING_PAGE_SIZE);
   const children = (data?.category as { children?: { id: number; name: string }[] } | undefined)?.children;
+  const error = listing.error instanceof ApiError ? listing.error : null;
 
+  if (error?.code === ErrorCode.noData) return <ListingNotFound brand={!categoryId} />;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
@@ -58,6 +81,12 @@ export default function ListingPage() {
           <div aria-busy={listing.isFetching} data-testid="listing-grid">
             <ProductGrid products={data?.list} loading={listing.isPending} wide={false} skeletons={8} />
           </div>
+          {/* The request is quiet; a refusal other than not-found or the network (shown by the shell) is said here. */}
+          {error && !error.isNetwork && (
+            <Text c="red.8" ta="center" py="xl" role="alert">
+              {error.message}
+            </Text>
+          )}
           {data && data.total === 0 && (
             <Center py="xl">
               <Stack align="center" gap="xs">

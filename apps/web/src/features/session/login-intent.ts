@@ -6,22 +6,21 @@
  * @example askToLogIn(navigate, { returnTo: '/pages/prouduct/detail?id=7', reason: 'wishlist', action: { type: 'wishlist.add', productId: 7 } })
  */
 import { useEffect } from 'react';
-import { type NavigateFunction, useLocation } from 'react-router';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { hereOf, LOGIN_INTENT_KEY, LOGIN_PATH, type LoginIntent, type LoginReason, type PendingAction, writeLoginIntent as write } from './login-link';
 
-export type PendingAction = { type: 'wishlist.add'; productId: number };
-export type LoginReason = 'wishlist';
-export interface LoginIntent {
-  returnTo: string;
-  reason: LoginReason;
-  action: PendingAction | null;
-  at: number;
-}
+export type { LoginIntent, LoginReason, PendingAction } from './login-link';
+export { LOGIN_PATH } from './login-link';
 
-export const LOGIN_PATH = '/pages/users/login';
-/** The line the login page shows for each reason. */
-export const LOGIN_REASON_TEXT: Record<LoginReason, string> = { wishlist: 'auth.reasonWishlist' };
+/** The line the login page shows for each reason (none when the buyer chose to log in). */
+export const LOGIN_REASON_TEXT: Record<LoginReason, string | null> = {
+  wishlist: 'auth.reasonWishlist',
+  wishlistPage: 'auth.reasonWishlistPage',
+  account: 'auth.reasonAccount',
+  session: 'auth.reasonSession',
+  visit: null,
+};
 
-const KEY = 'agora.login-intent';
 const MAX_AGE_MS = 30 * 60_000;
 
 /** A stored intent, if it is whole, recent and leads inside the app. */
@@ -40,20 +39,10 @@ export function parseLoginIntent(raw: string | null, now = Date.now()): LoginInt
   }
 }
 
-// Session storage can be refused (some private modes); then the buyer simply lands on the dashboard.
-function write(intent: LoginIntent | null) {
-  try {
-    if (intent) sessionStorage.setItem(KEY, JSON.stringify(intent));
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    /* nothing to remember with */
-  }
-}
-
 export const loginIntent = {
   read(): LoginIntent | null {
     try {
-      return parseLoginIntent(sessionStorage.getItem(KEY));
+      return parseLoginIntent(sessionStorage.getItem(LOGIN_INTENT_KEY));
     } catch {
       return null;
     }
@@ -74,9 +63,18 @@ export const loginIntent = {
 };
 
 /** Sends a guest to log in, remembering where they were, why, and what to finish afterwards. */
-export function askToLogIn(navigate: NavigateFunction, intent: Omit<LoginIntent, 'at'>) {
+export function askToLogIn(navigate: NavigateFunction, intent: Omit<LoginIntent, 'at'>, options: { replace?: boolean } = {}) {
   write({ ...intent, at: Date.now() });
-  navigate(LOGIN_PATH, { state: { loginReason: intent.reason } });
+  navigate(LOGIN_PATH, { state: { loginReason: intent.reason }, replace: options.replace });
+}
+
+/** For a page that needs an account, shown to a guest: off to log in, and back here afterwards. */
+export function LoginRedirect({ reason }: { reason: LoginReason }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = hereOf(location);
+  useEffect(() => askToLogIn(navigate, { returnTo: here, reason, action: null }, { replace: true }), [navigate, here, reason]);
+  return null;
 }
 
 /**

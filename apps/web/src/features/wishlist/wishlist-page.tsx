@@ -3,9 +3,9 @@
 import { Button, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { toast } from '../../lib/events';
 import { ProductCard } from '../catalog/product-card';
+import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
 import { useRemoveFromWishlist, useWishlist } from './api';
@@ -29,7 +29,7 @@ export default function WishlistPage() {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
 
-  if (!hasLogin) return <Navigate to="/pages/users/login" replace />;
+  if (!hasLogin) return <LoginRedirect reason="wishlistPage" />;
   const products = wishlist.data?.pages.flatMap((p) => p.list) ?? [];
   const total = wishlist.data?.pages[0]?.total ?? 0;
 
