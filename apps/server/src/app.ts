@@ -24,6 +24,7 @@ import { refuseNul } from './lib/refuse-nul';
 import { addSecurityHeaders } from './lib/security-headers';
 import { limitConnections, serverTimeouts } from './lib/server-limits';
 import './lib/request-context';
+import { adminScope } from './modules/admin/admin-scope';
 import { authRoutes } from './modules/auth/routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogScope } from './modules/catalog/catalog-scope';
@@ -33,6 +34,9 @@ import { flashDealRoutes } from './modules/flash-deals/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localeRoutes } from './modules/locale/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { noticeRoutes } from './modules/notices/routes';
+import { sellerScope } from './modules/seller/seller-scope';
+import { shopRoutes } from './modules/shops/routes';
 import { userRoutes } from './modules/users/routes';
 import { staticFiles } from './modules/web/static-files';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -113,6 +117,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async (api) => {
       for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, catalogScope, flashDealRoutes, wishlistRoutes, mediaRoutes])
         await api.register(routes);
+      await api.register(noticeRoutes);
+      await api.register(shopRoutes);
+      await api.register(sellerScope, { prefix: '/seller' });
+      await api.register(adminScope, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -2,11 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what a query run inside a caller's transaction takes. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 // COUNT(*) and BIGINT money columns come back from pg as strings; our values fit in a double.

@@ -10,6 +10,7 @@ import * as resetCodeAllowance from './migrations/2026-11-23T2030-reset-code-all
 import * as findingThings from './migrations/2026-11-23T2110-finding-things';
 import * as variantOptionTranslation from './migrations/2026-11-23T2200-variant-option-translation';
 import * as variantImage from './migrations/2026-11-23T2300-variant-image';
+import * as sellers from './migrations/2026-11-23T2330-sellers';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T2110-finding-things': findingThings,
   '2026-11-23T2200-variant-option-translation': variantOptionTranslation,
   '2026-11-23T2300-variant-image': variantImage,
+  '2026-11-23T2330-sellers': sellers,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -59,8 +59,66 @@ export interface ShopTable {
   id_front_image: Generated<string>;
   id_back_image: Generated<string>;
   status: 'pending' | 'active' | 'rejected' | 'suspended';
+  /** The mall's commission on this shop's sales, basis points; null: website config `commission_bps`. */
+  commission_bps: number | null;
+  email: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** An application to open a shop; a rejected applicant's next one is a new row. */
+export interface ShopApplicationTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_name: string;
+  contact: string;
+  email: string;
+  address: string;
+  description: Generated<string>;
+  id_front_image: string;
+  id_back_image: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  /** The shop approval opened. */
+  shop_id: number | null;
+  created_at: string;
+}
+
+/** A seller's request to add stock to a variant (notice type 300); approval adds `quantity`. */
+export interface StockApplicationTable {
+  id: Generated<number>;
+  shop_id: number;
+  variant_id: number;
+  quantity: number;
+  remark: Generated<string>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reason: Generated<string>;
+  reviewed_at: string | null;
+  created_at: string;
+}
+
+export interface AnnouncementTable {
+  id: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface AnnouncementTranslationTable {
+  announcement_id: number;
+  lang: string;
+  title: string;
+  body: string;
+}
+
+/** A one-time code that carries a session to the seller centre's or admin console's origin. */
+export interface LoginHandoffTable {
+  code_hash: string;
+  user_id: number;
+  remember: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface ShopTranslationTable {
@@ -96,7 +154,9 @@ export interface ProductTable {
   shop_id: number;
   category_id: number;
   brand_id: number | null;
-  status: 'draft' | 'pending' | 'on_sale' | 'off_sale';
+  /** `pending` awaits review, `rejected` was refused (`review_reason`), `on_sale`/`off_sale` were approved. */
+  status: 'draft' | 'pending' | 'rejected' | 'on_sale' | 'off_sale';
+  review_reason: Generated<string>;
   image: Generated<string>;
   price: number;
   market_price: number;
@@ -189,6 +249,12 @@ export interface NoticeTable {
   state: number;
   title: string;
   content: string;
+  /** The texts' key (server messages `notices.<template>`), or '' for `title`/`content` as written. */
+  template: Generated<string>;
+  /** The template's values, JSON. */
+  params: Generated<string>;
+  /** The record the notice is about (application, product, stock application), so its review can set `state`. */
+  ref_id: number | null;
   is_read: Generated<number>;
   created_at: string;
 }
@@ -298,6 +364,11 @@ export interface Database {
   password_reset: PasswordResetTable;
   shop: ShopTable;
   shop_translation: ShopTranslationTable;
+  shop_application: ShopApplicationTable;
+  stock_application: StockApplicationTable;
+  announcement: AnnouncementTable;
+  announcement_translation: AnnouncementTranslationTable;
+  login_handoff: LoginHandoffTable;
   category: CategoryTable;
   category_translation: CategoryTranslationTable;
   brand: BrandTable;

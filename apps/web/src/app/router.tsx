@@ -62,7 +62,11 @@ function pages(): RouteObject[] {
       lazyPage(() => import('./routes/product-route')),
     ),
     page('pages/cart/cart', 'pages.cart'),
-    page('pages/notice/notice', 'pages.notice'),
+    page(
+      'pages/notice/notice',
+      'pages.notice',
+      lazyPage(() => import('../features/notices/notices-page')),
+    ),
     page(
       'pages/search/search',
       'pages.search',
@@ -95,7 +99,11 @@ function pages(): RouteObject[] {
     ),
     page('pages/mine/wallet', 'pages.wallet'),
     page('pages/mine/refund_sent', 'pages.refundSent'),
-    page('pages/mine/confing', 'pages.profile'),
+    page(
+      'pages/mine/confing',
+      'pages.profile',
+      lazyPage(() => import('../features/profile/profile-page')),
+    ),
     page(
       'pages/flash-deals/flash-deals',
       'pages.flashDeals',
@@ -111,7 +119,11 @@ function pages(): RouteObject[] {
     page('pages/history/purchase', 'pages.purchaseHistory'),
     page('pages/history/detail', 'pages.orderDetail'),
     page('pages/order/track', 'pages.orderTrack'),
-    page('pages/shop/create', 'pages.shopCreate'),
+    page(
+      'pages/shop/create',
+      'pages.shopCreate',
+      lazyPage(() => import('../features/shop-create/shop-create-page')),
+    ),
     page(
       'pages/shop/detail',
       'pages.shopDetail',
@@ -129,8 +141,16 @@ function pages(): RouteObject[] {
     ),
     page('choose-location', 'pages.chooseLocation'),
     page('open-location', 'pages.openLocation'),
-    page('seller', 'pages.seller'),
-    page('admin', 'pages.admin'),
+    page(
+      'seller/*',
+      'pages.seller',
+      lazyPage(() => import('../features/seller-centre/seller-app')),
+    ),
+    page(
+      'admin/*',
+      'pages.admin',
+      lazyPage(() => import('../features/admin-console/admin-app')),
+    ),
     { path: '*', element: <Navigate to="/pages/users/404" replace /> },
   ];
 }

@@ -135,7 +135,10 @@ describe.each(dialects())('ratings from reviews on %s', (dialect) => {
 
     // A product nobody has reviewed yet: listed, rated 0 with 0 reviews, and the shop's rating stays.
     const [unreviewed] = await t.app.db.selectFrom('product').select('id').where('shop_id', '=', shopId).orderBy('id').limit(1).execute();
-    await t.app.db.deleteFrom('review').where('product_id', '=', unreviewed?.id as number).execute();
+    await t.app.db
+      .deleteFrom('review')
+      .where('product_id', '=', unreviewed?.id as number)
+      .execute();
     await refreshProductRatings(t.app.db, [unreviewed?.id as number]);
     const after = await shopRating();
     expect(Math.abs(after - (await reviewsAverage()))).toBeLessThanOrEqual(0.06);

@@ -1,0 +1,15 @@
+/**
+ * Every `/api/admin/*` route: the caller must hold the admin role. The check runs on request,
+ * before the body is read or validated, so a guest, buyer or seller learns nothing but 1000403
+ * (or a token code). Admin route modules register here, each in its own file.
+ */
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../auth/session';
+
+/** The admin console's route modules; each registers its routes under `/admin/…`. */
+const ADMIN_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [];
+
+export async function adminScope(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireRole('admin'));
+  for (const routes of ADMIN_ROUTES) await app.register(routes);
+}

@@ -1,0 +1,92 @@
+/**
+ * Writing notices: every module that tells a user something (an application received, approved
+ * or refused) calls `notify` inside its own transaction, and a review calls `setNoticeState` for
+ * the notice about the record it decided. The texts are a template and its values, rendered in
+ * the reader's language when read (notices/texts.ts), so a notice written in English reads in
+ * Thai after the user switches.
+ * @example await notify(trx, { userId, type: NoticeType.shopApplication, template: 'shopApplicationReceived', params: { shop: 'Mira' }, refId: application.id })
+ */
+import type { Executor } from '../../db/database';
+import { nowIso } from '../../lib/time';
+
+/** Spec §4: what a notice is about. Announcements are their own table (announcements). */
+export const NoticeType = {
+  shopApplication: 100,
+  productApplication: 200,
+  stockApplication: 300,
+  withdrawal: 400,
+  recharge: 500,
+} as const;
+export type NoticeTypeCode = (typeof NoticeType)[keyof typeof NoticeType];
+
+/** Spec §4: -1 failure, 0 under audit, 1 success. */
+export const NoticeState = { failed: -1, inReview: 0, succeeded: 1 } as const;
+export type NoticeStateCode = (typeof NoticeState)[keyof typeof NoticeState];
+
+export interface NewNotice {
+  userId: number;
+  type: NoticeTypeCode;
+  state?: NoticeStateCode;
+  /** The texts' key: `notices.<template>.title` and `.content` in the server messages. */
+  template: string;
+  params?: Record<string, string | number>;
+  /** The record the notice is about, so its review can find the notice. */
+  refId?: number | null;
+}
+
+/** Writes one notice; answers its id. Call it inside the transaction that made the news. */
+export async function notify(db: Executor, notice: NewNotice): Promise<number> {
+  const row = await db
+    .insertInto('notice')
+    .values({
+      user_id: notice.userId,
+      type: notice.type,
+      state: notice.state ?? NoticeState.inReview,
+      title: '',
+      content: '',
+      template: notice.template,
+      params: JSON.stringify(notice.params ?? {}),
+      ref_id: notice.refId ?? null,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  tellListeners([notice.userId]);
+  return row.id;
+}
+
+/**
+ * A review decided the record a notice is about: that notice (type + ref) takes the new state
+ * and, when given, a new template and values (the reason for a refusal), and reads as unread.
+ */
+export async function setNoticeState(
+  db: Executor,
+  change: { type: NoticeTypeCode; refId: number; state: NoticeStateCode; template?: string; params?: Record<string, string | number> },
+): Promise<void> {
+  const rows = await db
+    .updateTable('notice')
+    .set({
+      state: change.state,
+      is_read: 0,
+      ...(change.template ? { template: change.template } : {}),
+      ...(change.params ? { params: JSON.stringify(change.params) } : {}),
+    })
+    .where('type', '=', change.type)
+    .where('ref_id', '=', change.refId)
+    .returning('user_id')
+    .execute();
+  tellListeners(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
+}
+
+/** Who wants to know that a user's notices changed (the live channel pushes to their open pages). */
+export const noticeListeners = new Set<(userId: number) => void>();
+
+/** The caller's transaction commits after `notify` returns, so listeners hear of it a moment later, when readers see it. */
+const LISTENER_DELAY_MS = 250;
+
+function tellListeners(userIds: number[]) {
+  if (!userIds.length || !noticeListeners.size) return;
+  setTimeout(() => {
+    for (const userId of userIds) for (const listener of noticeListeners) listener(userId);
+  }, LISTENER_DELAY_MS).unref();
+}

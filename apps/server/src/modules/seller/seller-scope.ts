@@ -1,0 +1,41 @@
+/**
+ * Every `/api/seller/*` route acts on the caller's own shop: the check runs on request, finds the
+ * shop the caller owns and puts it on the request (`request.shop`). A caller without an open shop
+ * answers 1000403. Routes then look records up within `request.shop.id` only, so another shop's
+ * id answers 2000019, as if it did not exist. Seller route modules register here.
+ */
+import { ErrorCode } from '@agora/contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { requireUser } from '../auth/session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** On `/api/seller/*` routes: the caller's shop. */
+    shop: { id: number; name: string } | null;
+  }
+}
+
+/** The seller centre's route modules; each registers its routes under `/seller/…`. */
+const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [];
+
+export async function requireOwnShop(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  const user = request.user;
+  if (!user?.roles.includes('seller')) throw new AppError(ErrorCode.noPermission);
+  const shop = await request.server.db
+    .selectFrom('shop')
+    .select(['id', 'name'])
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!shop) throw new AppError(ErrorCode.noPermission);
+  request.shop = shop;
+}
+
+export async function sellerScope(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('shop', null);
+  app.addHook('onRequest', requireOwnShop);
+  for (const routes of SELLER_ROUTES) await app.register(routes);
+}
