@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Gzipped JavaScript a buyer downloads for the first storefront page (the entry, its static
-// imports, the home page chunk and one language file), from Vite's build manifest.
+// Gzipped JavaScript a buyer downloads for the first storefront page (the entry with the home
+// page, its static imports and one language file), from Vite's build manifest (SIZE_DIST: another build).
 // UI.md's budget is 170 KB; `--check` fails above it. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const dist = process.env.SIZE_DIST ?? new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const seen = new Set();
 const visit = (key) => {
@@ -13,9 +13,11 @@ const visit = (key) => {
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) visit(dep);
 };
+const keyEnding = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
 visit('index.html');
-visit(Object.keys(manifest).find((k) => k.endsWith('features/home/home-page.tsx')));
-visit(Object.keys(manifest).find((k) => k.endsWith('locales/en.json')));
+// The home page is part of the entry; should it become a chunk of its own again, it still counts.
+if (keyEnding('features/home/home-page.tsx')) visit(keyEnding('features/home/home-page.tsx'));
+visit(keyEnding('locales/en.json'));
 
 let total = 0;
 const rows = [...seen].map((key) => {

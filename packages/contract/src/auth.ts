@@ -57,6 +57,9 @@ const phone = z
   .trim()
   .regex(/^\+?[0-9][0-9 -]{5,19}$/);
 
+/** The same phone rule for other forms (a shop's contact). */
+export const phoneSchema = phone;
+
 export const registerInputSchema = z.object({
   firstname: personNameSchema,
   email,
@@ -80,6 +83,11 @@ export const updateUserInputSchema = z.object({
   phone: phone.optional(),
   avatar: z.string().trim().max(500).optional(),
   lang: z.string().max(8).optional(),
+  // A password change: the current password, the new one (the registration rules) and its
+  // confirmation, all three together. Empty strings count as not given, as a form sends them.
+  old_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  password: z.preprocess((v) => (v === '' ? undefined : v), password.optional()),
+  confirm_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
@@ -127,5 +135,7 @@ export const userInfoSchema = z.object({
   card: z.object({ count: z.number() }),
   product: z.object({ count: z.number() }),
   notice: z.object({ count: z.number() }),
+  /** The seller's open shop ("go to my shop"); null for everyone else. */
+  shop_id: z.number().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

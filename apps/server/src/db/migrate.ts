@@ -11,6 +11,7 @@ import * as findingThings from './migrations/2026-11-23T2110-finding-things';
 import * as variantOptionTranslation from './migrations/2026-11-23T2200-variant-option-translation';
 import * as variantImage from './migrations/2026-11-23T2300-variant-image';
 import * as sellers from './migrations/2026-11-23T2330-sellers';
+import * as oneOpenShopApplication from './migrations/2026-11-24T0010-one-open-shop-application';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T2200-variant-option-translation': variantOptionTranslation,
   '2026-11-23T2300-variant-image': variantImage,
   '2026-11-23T2330-sellers': sellers,
+  '2026-11-24T0010-one-open-shop-application': oneOpenShopApplication,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,15 +1,20 @@
 /** The custom navigation bar: logo, category menu (desktop), search, language and currency switchers, notices, cart, account. */
 import { ActionIcon, Anchor, Button, Container, Group, Indicator, Text } from '@mantine/core';
-import { IconBell, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountNavButton } from '../features/account/account-nav-button';
 import { CurrencySwitcher } from '../features/locale/currency-switcher';
 import { LanguageSwitcher } from '../features/locale/language-switcher';
 import { SearchBox } from '../features/search/search-box';
 import { useUserInfo } from '../features/session/api';
 import { useLoginLink } from '../features/session/login-link';
 import { useHasLogin } from '../features/session/session-store';
+import { lazyPart } from '../lib/lazy-part';
 import { CategoryMenu } from './category-menu';
+
+// The bell's live count: loaded after the first page, and only for someone logged in.
+const LiveUnread = lazyPart(() => import('../features/notices/live-unread'));
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -38,6 +43,7 @@ export function NavBar() {
           <Group gap={4} wrap="nowrap" component="nav" aria-label={t('nav.mainNavigation')}>
             <LanguageSwitcher />
             <CurrencySwitcher />
+            {hasLogin && <LiveUnread />}
             <Indicator disabled={unread === 0} color="red" size={9} offset={6} processing={false}>
               <ActionIcon
                 component={Link}
@@ -56,9 +62,7 @@ export function NavBar() {
               </ActionIcon>
             </Indicator>
             {hasLogin ? (
-              <ActionIcon component={Link} to="/pages/mine/dashboard" variant="subtle" color="gray" size="lg" aria-label={t('nav.account')} visibleFrom="sm">
-                <IconUserCircle size={24} stroke={1.6} />
-              </ActionIcon>
+              <AccountNavButton />
             ) : (
               <Button component={Link} {...loginLink} size="compact-sm" variant="light" visibleFrom="sm">
                 {t('nav.login')}

@@ -2,10 +2,12 @@
  * The one request layer: base /api, headers `access-token` and `lang`, form-encoded bodies, a
  * 60 s time-out. Code 200 answers the data; a token code ends the session (and opens login);
  * any other code shows one sentence as a toast (the web's own for a refused field, see
- * error-text.ts) and rejects with an ApiError carrying it.
+ * error-text.ts) and rejects with an ApiError carrying it. An HTTP status outside 200–299 shows
+ * the generic "interface error" (spec §7, §8), unless its envelope carries a code this app
+ * handles itself (`responseOutcome`).
  */
 import type { Envelope } from '@agora/contract/envelope';
-import { TOKEN_CODES } from '@agora/contract/errors';
+import { ErrorCode, TOKEN_CODES } from '@agora/contract/errors';
 import i18n from 'i18next';
 import { errorText } from './error-text';
 import { sessionEnded, toast } from './events';
@@ -52,9 +54,26 @@ function toForm(body: NonNullable<RequestOptions['body']>): URLSearchParams {
   return form;
 }
 
-function fail(message: string, quiet?: boolean): never {
+function fail(message: string, quiet?: boolean, code = 0): never {
   if (!quiet) toast.emit({ message, kind: 'error' });
-  throw new ApiError(0, message);
+  throw new ApiError(code, message);
+}
+
+/** Codes the app acts on itself even on an HTTP error status: the token codes, and the rate limit's wait. */
+const OWN_CODES: readonly number[] = [...TOKEN_CODES, ErrorCode.tooManyRequests];
+
+/**
+ * How to take an answer: `data` (code 200 on a 2xx), `refused` (the envelope's code and message
+ * are shown and acted on), or `interfaceError` (the generic message: not an envelope, or an HTTP
+ * error status whose code the app does not handle itself, such as a 500 or a proxy's 502).
+ * @example responseOutcome(429, { code: 1000010, message: '…' }) // 'refused'
+ * @example responseOutcome(500, { code: 1000500, message: '…' }) // 'interfaceError'
+ */
+export function responseOutcome(status: number, envelope: unknown): 'data' | 'refused' | 'interfaceError' {
+  const code = (envelope as { code?: unknown } | null)?.code;
+  if (typeof code !== 'number') return 'interfaceError';
+  if (status >= 200 && status <= 299) return code === 200 ? 'data' : 'refused';
+  return OWN_CODES.includes(code) ? 'refused' : 'interfaceError';
 }
 
 /** @example const data = await request<UserInfo>('/customer/info/get_userinfo') */
@@ -84,8 +103,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch {
     return fail(i18n.t('common.interfaceError'), options.quiet);
   }
-  if (typeof envelope?.code !== 'number') return fail(i18n.t('common.interfaceError'), options.quiet);
-  if (envelope.code === 200) return envelope.data as T;
+  const outcome = responseOutcome(response.status, envelope);
+  if (outcome === 'data') return envelope.data as T;
+  // The server answered, so this is no network failure: the envelope's code, when it has one.
+  if (outcome === 'interfaceError') return fail(i18n.t('common.interfaceError'), options.quiet, typeof envelope?.code === 'number' ? envelope.code : 0);
 
   if (TOKEN_CODES.includes(envelope.code)) {
     prefs.clearToken();

@@ -31,11 +31,24 @@ async function loadFile(loaders: Record<string, () => Promise<Texts>>, file: str
   loaded.add(file);
 }
 
+/** A lazy area's texts by language (the seller centre's locales/seller/): its loader stays in its own chunk. */
+type AreaTexts = (lang: Lang) => Promise<Texts>;
+const areaTexts = new Set<AreaTexts>();
+const loadArea = async (texts: AreaTexts, lang: Lang) => i18n.addResourceBundle(lang, 'translation', (await texts(lang)).default, true, true);
+
 function load(lang: Lang): Promise<unknown> {
   return Promise.all([
     loadFile(bootLoaders, `../locales/${lang}.json`, lang),
     pagesWanted ? loadFile(pageLoaders, `../locales/pages/${lang}.json`, lang) : null,
+    ...[...areaTexts].map((texts) => loadArea(texts, lang)),
   ]);
+}
+
+/** An area's texts in the current language, then again with every language switch. */
+export async function loadAreaTexts(texts: AreaTexts): Promise<void> {
+  areaTexts.add(texts);
+  await ready;
+  await loadArea(texts, i18n.language as Lang);
 }
 
 /** The texts of every page besides home, in the current language; lazy pages wait for them. */

@@ -13,8 +13,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-/** The shell and home page's texts, and the other pages' texts (loaded with the first of them). */
-const FILES = ['', 'pages/'] as const;
+/** The shell and home page's texts, the other pages' texts (loaded with the first of them), the admin console's. */
+const FILES = ['', 'pages/', 'admin/', 'seller/'] as const;
 const loadFile = (dir: string, lang: string) => flatten(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `${dir}${lang}.json`), 'utf8')));
 const load = (lang: string) => Object.assign({}, ...FILES.map((dir) => loadFile(dir, lang))) as Record<string, string>;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

@@ -76,6 +76,7 @@ export const en = {
     notOwnUpload: 'must be an image you uploaded',
     noTriesLeft: 'too many wrong tries; ask for a new code',
     minAboveMax: 'must not be above max_price',
+    taken: 'already in use; choose another',
   },
   mail: {
     resetSubject: 'Your Agora verification code',

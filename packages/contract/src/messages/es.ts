@@ -73,6 +73,7 @@ export const es: Messages = {
     notOwnUpload: 'debe ser una imagen que hayas subido tú',
     noTriesLeft: 'demasiados intentos fallidos; pide un código nuevo',
     minAboveMax: 'no puede ser mayor que max_price',
+    taken: 'ya está en uso; elige otro',
   },
   mail: {
     resetSubject: 'Tu código de verificación de Agora',

@@ -73,6 +73,7 @@ export const hi: Messages = {
     notOwnUpload: 'यह आपकी खुद अपलोड की हुई इमेज होनी चाहिए',
     noTriesLeft: 'बहुत ज़्यादा बार गलत कोड डाला गया; नया कोड मँगवाएँ',
     minAboveMax: 'max_price से ज़्यादा नहीं हो सकता',
+    taken: 'पहले से इस्तेमाल में है; कोई दूसरा चुनें',
   },
   mail: {
     resetSubject: 'आपका Agora वेरिफ़िकेशन कोड',

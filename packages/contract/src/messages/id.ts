@@ -73,6 +73,7 @@ export const id: Messages = {
     notOwnUpload: 'harus berupa gambar yang kamu unggah sendiri',
     noTriesLeft: 'terlalu banyak percobaan yang salah; minta kode baru',
     minAboveMax: 'tidak boleh lebih besar dari max_price',
+    taken: 'sudah dipakai; pilih yang lain',
   },
   mail: {
     resetSubject: 'Kode verifikasi Agora kamu',

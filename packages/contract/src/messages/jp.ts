@@ -73,6 +73,7 @@ export const jp: Messages = {
     notOwnUpload: 'ご自身でアップロードした画像を指定してください',
     noTriesLeft: '入力の誤りが多すぎます。新しい認証コードを取得してください',
     minAboveMax: 'max_price を超えてはいけません',
+    taken: 'すでに使われています。別のものを選んでください',
   },
   mail: {
     resetSubject: '【Agora】認証コードのお知らせ',

@@ -73,6 +73,7 @@ export const ms: Messages = {
     notOwnUpload: 'mesti imej yang anda muat naik sendiri',
     noTriesLeft: 'terlalu banyak cubaan yang salah; minta kod baharu',
     minAboveMax: 'tidak boleh melebihi max_price',
+    taken: 'sudah digunakan; pilih yang lain',
   },
   mail: {
     resetSubject: 'Kod pengesahan Agora anda',

@@ -73,6 +73,7 @@ export const pt: Messages = {
     notOwnUpload: 'deve ser uma imagem enviada por você',
     noTriesLeft: 'tentativas erradas demais; peça um novo código',
     minAboveMax: 'não pode ser maior que max_price',
+    taken: 'já está em uso; escolha outro',
   },
   mail: {
     resetSubject: 'Agora: seu código de verificação',

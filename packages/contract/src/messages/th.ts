@@ -73,6 +73,7 @@ export const th: Messages = {
     notOwnUpload: 'ต้องเป็นรูปภาพที่คุณอัปโหลดเอง',
     noTriesLeft: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
     minAboveMax: 'ต้องไม่สูงกว่า max_price',
+    taken: 'มีผู้ใช้แล้ว โปรดเลือกอย่างอื่น',
   },
   mail: {
     resetSubject: 'รหัสยืนยัน Agora ของคุณ',

@@ -73,6 +73,7 @@ export const vn: Messages = {
     notOwnUpload: 'phải là ảnh do chính bạn tải lên',
     noTriesLeft: 'nhập sai quá nhiều lần; hãy yêu cầu mã mới',
     minAboveMax: 'không được lớn hơn max_price',
+    taken: 'đã được sử dụng; hãy chọn tên khác',
   },
   mail: {
     resetSubject: 'Mã xác minh Agora của bạn',

@@ -73,6 +73,7 @@ export const zh: Messages = {
     notOwnUpload: '必须是您本人上传的图片',
     noTriesLeft: '错误次数过多，请重新获取验证码',
     minAboveMax: '不能高于 max_price',
+    taken: '已被使用，请换一个',
   },
   mail: {
     resetSubject: '您的 Agora 验证码',

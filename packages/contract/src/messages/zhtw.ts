@@ -73,6 +73,7 @@ export const zhtw: Messages = {
     notOwnUpload: '必須是您本人上傳的圖片',
     noTriesLeft: '錯誤次數過多，請重新取得驗證碼',
     minAboveMax: '不能高於 max_price',
+    taken: '已被使用，請換一個',
   },
   mail: {
     resetSubject: '您的 Agora 驗證碼',

@@ -9,6 +9,7 @@ import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
 import { sellerUrl } from '../../lib/seller-url';
+import { handoffRoutes } from './handoff';
 import { resetPassword, sendResetCode } from './password-reset';
 import { login, logout, register } from './service';
 import { requireUser } from './session';
@@ -24,6 +25,7 @@ export function sellerUrlOf(request: FastifyRequest): string {
 export async function authRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: app.config.AUTH_RATE_LIMIT, timeWindow: 60_000 };
+  await app.register(handoffRoutes);
 
   app.post(
     '/customer/register/account',

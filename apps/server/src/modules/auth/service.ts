@@ -18,7 +18,7 @@ export const REMEMBER_TTL = 30 * DAY;
 const decoyHash = hashPassword('decoy password');
 
 /** Issues a token and answers what login answers. */
-async function startSession(db: Db, userId: number, remember: boolean, sellerUrl: string): Promise<LoginResult> {
+export async function startSession(db: Db, userId: number, remember: boolean, sellerUrl: string): Promise<LoginResult> {
   const token = newToken();
   const expiresAt = isoIn(remember ? REMEMBER_TTL : SESSION_TTL);
   await insertToken(db, { user_id: userId, token_hash: hashToken(token), remember: remember ? 1 : 0, expires_at: expiresAt, created_at: nowIso() });

@@ -48,7 +48,8 @@ describe.each(dialects())('ratings from reviews on %s', (dialect) => {
   };
 
   it('the demo writes the reviews behind every rating it shows', async () => {
-    const products = await t.app.db.selectFrom('product').select(['id', 'rating', 'rating_count']).execute();
+    // Products on sale: the demo's product awaiting review has no reviews yet.
+    const products = await t.app.db.selectFrom('product').select(['id', 'rating', 'rating_count']).where('status', '=', 'on_sale').execute();
     const reviews = await fromReviews();
     expect(products.length).toBeGreaterThan(50);
     for (const product of products) {

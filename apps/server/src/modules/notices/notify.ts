@@ -51,12 +51,12 @@ export async function notify(db: Executor, notice: NewNotice): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  tellListeners([notice.userId]);
+  noticesChanged([notice.userId]);
   return row.id;
 }
 
 /**
- * A review decided the record a notice is about: that notice (type + ref) takes the new state
+ * A review decided the record a notice is about: the notice waiting on it (type + ref, state 0) takes the new state
  * and, when given, a new template and values (the reason for a refusal), and reads as unread.
  */
 export async function setNoticeState(
@@ -73,9 +73,11 @@ export async function setNoticeState(
     })
     .where('type', '=', change.type)
     .where('ref_id', '=', change.refId)
+    // Only the notice still waiting: a product sent to review again keeps its earlier decided notices as they were.
+    .where('state', '=', NoticeState.inReview)
     .returning('user_id')
     .execute();
-  tellListeners(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
+  noticesChanged(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
 }
 
 /** Who wants to know that a user's notices changed (the live channel pushes to their open pages). */
@@ -84,7 +86,8 @@ export const noticeListeners = new Set<(userId: number) => void>();
 /** The caller's transaction commits after `notify` returns, so listeners hear of it a moment later, when readers see it. */
 const LISTENER_DELAY_MS = 250;
 
-function tellListeners(userIds: number[]) {
+/** Tells the listeners that these users' notices changed (written, decided, read). */
+export function noticesChanged(userIds: number[]): void {
   if (!userIds.length || !noticeListeners.size) return;
   setTimeout(() => {
     for (const userId of userIds) for (const listener of noticeListeners) listener(userId);

@@ -73,6 +73,7 @@ export async function seedEssentials(db: Db, mediaDir: string): Promise<void> {
         { key: 'contact_email', value: 'support@agora.test' },
         { key: 'contact_phone', value: '+1 555 0100' },
         { key: 'free_delivery_pieces', value: '500' },
+        { key: 'commission_bps', value: '1000' },
       ])
       .execute();
   });

@@ -15,8 +15,11 @@ import { sanitizeRichText } from '../catalog/rich-text';
 import { indexNewProducts } from '../catalog/search';
 import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, type DemoAccountLine } from './accounts';
 import { seedCatalogueExtras } from './catalogue-extras';
+import { seedDemoApplications } from './demo-applications';
 import { demoAdverts, demoBrands, demoCategories, demoProducts, demoShops } from './demo-catalog';
+import { seedDemoNotices } from './demo-notices';
 import { createReviewers, seedDemoReviews } from './demo-reviews';
+import { seedDemoSellerWork } from './demo-seller-work';
 import { type ImageJob, renderImages } from './images';
 import { optionTextRows } from './option-texts';
 import { bannerSvg, categorySvg, logoSvg, productSvg } from './product-art';
@@ -213,6 +216,9 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
     seededRandom(7),
   );
   await indexNewProducts(db, productIds);
+  await seedDemoNotices(db);
+  await seedDemoSellerWork(db, mediaDir);
   await renderImages(mediaDir, images);
+  await seedDemoApplications(db, mediaDir);
   return true;
 }

@@ -8,6 +8,10 @@ import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../auth/session';
+import { sellerProductCsvRoutes } from './product-csv-routes';
+import { sellerProductRoutes } from './product-routes';
+import { sellerShopRoutes } from './shop-routes';
+import { sellerStockRoutes } from './stock-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** The seller centre's route modules; each registers its routes under `/seller/…`. */
-const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [];
+const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [sellerShopRoutes, sellerProductRoutes, sellerProductCsvRoutes, sellerStockRoutes];
 
 export async function requireOwnShop(request: FastifyRequest): Promise<void> {
   await requireUser(request);

@@ -34,7 +34,7 @@ export async function userRoutes(server: FastifyInstance): Promise<void> {
       schema: {
         ...docs(
           'account',
-          'Edit the profile: firstname, phone (WhatsApp), avatar (the path of your own upload, or empty), lang',
+          'Edit the profile: firstname, phone (WhatsApp), avatar (the path of your own upload, or empty), lang; change the password with old_password, password and confirm_password (ends your other sessions, keeps this one)',
           [...TOKEN_CODES, ErrorCode.accountDataWrong, ErrorCode.missingParameter],
           { security: true },
         ),
@@ -44,6 +44,10 @@ export async function userRoutes(server: FastifyInstance): Promise<void> {
       config: { invalidCode: ErrorCode.accountDataWrong },
       preHandler: requireUser,
     },
-    async (request) => success(request, unwrap(await updateUser(app.db, request.user!.id, request.body, { mediaBaseUrl: app.config.MEDIA_BASE_URL }))),
+    async (request) =>
+      success(
+        request,
+        unwrap(await updateUser(app.db, request.user!.id, request.body, { mediaBaseUrl: app.config.MEDIA_BASE_URL, tokenId: request.user!.tokenId })),
+      ),
   );
 }

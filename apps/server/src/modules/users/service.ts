@@ -4,10 +4,12 @@ import { ErrorCode } from '@agora/contract/errors';
 import { isLang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { fail, ok, type Result } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
 import { findUserById, rolesOf } from '../auth/queries';
-import { countCartItems, countUnreadNotices, countWishlist, isOwnUpload, updateUserRow } from './queries';
+import { countCartItems, countUnreadNotices, countWishlist, deleteOtherTokens, isOwnUpload, openShopIdOf, updateUserRow } from './queries';
 
 export function toUser(row: UserRow, roles: Role[]): User {
   return {
@@ -31,13 +33,14 @@ export async function loadUser(db: Db, userId: number): Promise<User> {
 
 /** Everything `get_userinfo` answers. */
 export async function getUserInfo(db: Db, userId: number, sellerUrl: string): Promise<UserInfo> {
-  const [user, cart, wishlist, notices] = await Promise.all([
+  const [user, cart, wishlist, notices, shopId] = await Promise.all([
     loadUser(db, userId),
     countCartItems(db, userId),
     countWishlist(db, userId),
     countUnreadNotices(db, userId),
+    openShopIdOf(db, userId),
   ]);
-  return { user, seller_url: sellerUrl, card: { count: cart }, product: { count: wishlist }, notice: { count: notices } };
+  return { user, seller_url: sellerUrl, card: { count: cart }, product: { count: wishlist }, notice: { count: notices }, shop_id: shopId };
 }
 
 export async function unreadNoticeCount(db: Db, userId: number): Promise<number> {
@@ -59,16 +62,46 @@ async function ownAvatar(db: Db, userId: number, avatar: string, mediaBaseUrl: s
   return (await isOwnUpload(db, userId, path)) ? path : null;
 }
 
-export async function updateUser(db: Db, userId: number, input: UpdateUserInput, ctx: { mediaBaseUrl: string }): Promise<Result<User>> {
+/** A password change asked for with `update_user`: checked, then the new password's hash. */
+async function newPasswordHash(db: Db, userId: number, input: UpdateUserInput): Promise<Result<string | null>> {
+  const { old_password: oldPassword, password, confirm_password: confirm } = input;
+  if (!oldPassword && password === undefined && !confirm) return ok(null);
+  if (!oldPassword) return fail(ErrorCode.accountDataWrong, { field: 'old_password', reason: 'required' });
+  if (password === undefined) return fail(ErrorCode.accountDataWrong, { field: 'password', reason: 'required' });
+  if (password !== confirm) return fail(ErrorCode.accountDataWrong, { field: 'confirm_password', reason: 'mismatch' });
+  // The rules of registration and reset: the length is the contract's, the common list the auth module's.
+  if (isCommonPassword(password)) return fail(ErrorCode.accountDataWrong, { field: 'password', reason: 'commonPassword' });
+  const row = await findUserById(db, userId);
+  if (!row || !(await verifyPassword(oldPassword, row.password_hash))) {
+    return fail(ErrorCode.accountDataWrong, { field: 'old_password', reason: 'invalid' });
+  }
+  return ok(await hashPassword(password));
+}
+
+/**
+ * Edits the profile. Every field is checked before anything is written; a new password is written
+ * with the rest in one transaction that also ends the user's other sessions (the caller's stays).
+ */
+export async function updateUser(db: Db, userId: number, input: UpdateUserInput, ctx: { mediaBaseUrl: string; tokenId: number }): Promise<Result<User>> {
   if (input.lang !== undefined && !isLang(input.lang)) {
     return fail(ErrorCode.accountDataWrong, { field: 'lang', reason: 'invalid' });
   }
-  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (input.avatar !== undefined) {
-    const avatar = await ownAvatar(db, userId, input.avatar, ctx.mediaBaseUrl);
+  const { firstname, phone, avatar: avatarInput, lang } = input;
+  const values: Parameters<typeof updateUserRow>[2] = Object.fromEntries(Object.entries({ firstname, phone, lang }).filter(([, v]) => v !== undefined));
+  if (avatarInput !== undefined) {
+    const avatar = await ownAvatar(db, userId, avatarInput, ctx.mediaBaseUrl);
     if (avatar === null) return fail(ErrorCode.accountDataWrong, { field: 'avatar', reason: 'notOwnUpload' });
     values.avatar = avatar;
   }
-  if (Object.keys(values).length > 0) await updateUserRow(db, userId, { ...values, updated_at: nowIso() });
+  const passwordHash = await newPasswordHash(db, userId, input);
+  if (!passwordHash.ok) return passwordHash;
+  if (passwordHash.value !== null) values.password_hash = passwordHash.value;
+
+  if (Object.keys(values).length > 0) {
+    await db.transaction().execute(async (trx) => {
+      await updateUserRow(trx, userId, { ...values, updated_at: nowIso() });
+      if (passwordHash.value !== null) await deleteOtherTokens(trx, userId, ctx.tokenId);
+    });
+  }
   return ok(await loadUser(db, userId));
 }

@@ -1,2 +1,63 @@
-/** Placeholder until this feature lands (issue 10): the "opening soon" page. */
-export { default } from '../system/pending-page';
+/**
+ * The admin console (`#/admin` on the mall's host, `admin.<host>` on its own): the back-office
+ * frame with the console's navigation, and its pages. The frame shows the login form or the
+ * no-permission page to anyone who is not an admin; pages load on first use.
+ */
+import { Center, Loader } from '@mantine/core';
+import { IconBuildingStore, IconLayoutDashboard, IconPackage, IconSpeakerphone, IconStack2 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { BackOfficeLayout } from '../back-office/back-office-layout';
+import { websiteConfigQuery } from '../site/api';
+import { useAdminTexts } from './admin-texts';
+import './admin-console.css';
+
+const OverviewPage = lazy(() => import('./pages/overview-page'));
+const ApplicationsPage = lazy(() => import('./pages/applications-page'));
+const ApplicationDetailPage = lazy(() => import('./pages/application-detail-page'));
+const ProductsPage = lazy(() => import('./pages/products-page'));
+const StockPage = lazy(() => import('./pages/stock-page'));
+const AnnouncementsPage = lazy(() => import('./pages/announcements-page'));
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="40vh" aria-busy="true">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
+export default function AdminApp() {
+  const { t } = useTranslation();
+  const ready = useAdminTexts();
+  const site = useQuery(websiteConfigQuery);
+  if (!ready) return <Loading />;
+  return (
+    <BackOfficeLayout
+      area="admin"
+      title={`${site.data?.site_name || t('nav.brand')} · ${t('admin.consoleTitle')}`}
+      nav={[
+        { label: t('admin.nav.overview'), icon: IconLayoutDashboard, path: '' },
+        { label: t('admin.nav.applications'), icon: IconBuildingStore, path: 'applications' },
+        { label: t('admin.nav.products'), icon: IconPackage, path: 'products' },
+        { label: t('admin.nav.stock'), icon: IconStack2, path: 'stock' },
+        { label: t('admin.nav.announcements'), icon: IconSpeakerphone, path: 'announcements' },
+      ]}
+    >
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<OverviewPage />} />
+          <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="applications/:id" element={<ApplicationDetailPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="stock" element={<StockPage />} />
+          <Route path="announcements" element={<AnnouncementsPage />} />
+          <Route path="*" element={<Navigate to="." replace />} />
+        </Routes>
+      </Suspense>
+    </BackOfficeLayout>
+  );
+}

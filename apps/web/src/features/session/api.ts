@@ -28,6 +28,7 @@ function useStartSession() {
       card: result.card,
       product: { count: 0 },
       notice: { count: result.message_unread_count },
+      shop_id: null,
     } satisfies UserInfo);
     void client.invalidateQueries({ queryKey: userInfoKey });
     // A guest's compare list joins the account's (loaded lazily: the first page carries no compare code).

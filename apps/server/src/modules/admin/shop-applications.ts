@@ -1,0 +1,87 @@
+/**
+ * The admin console's shop applications: the list by status, one in full with its ID pictures,
+ * the review (approve opens the shop; reject needs a reason), and a shop's commission rate.
+ * Registered in admin-scope.ts, which has already checked the admin role.
+ */
+import { envelopeSchema, pageSchema } from '@agora/contract/envelope';
+import { ErrorCode } from '@agora/contract/errors';
+import {
+  adminApplicationDetailSchema,
+  adminApplicationSchema,
+  adminApplicationsQuerySchema,
+  idParamsSchema,
+  reviewApplicationInputSchema,
+  reviewedSchema,
+  setCommissionInputSchema,
+  shopCommissionSchema,
+} from '@agora/contract/shops';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import { unwrap } from '../../lib/errors';
+import { docs } from '../../lib/route-docs';
+import { applicationDetail, listApplications } from '../shops/admin-applications';
+import { reviewApplication } from '../shops/review-application';
+import { setCommission } from '../shops/shop-commission';
+
+const GUARD = [ErrorCode.tokenExpired, ErrorCode.invalidToken, ErrorCode.accountUnavailable, ErrorCode.noPermission];
+const BAD_INPUT = [ErrorCode.missingParameter, ErrorCode.invalidParameter];
+
+export async function shopApplicationRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/shop/applications',
+    {
+      schema: {
+        ...docs('admin', 'Shop applications, newest first, optionally of one status, with the applicant', [...GUARD, ...BAD_INPUT], { security: true }),
+        querystring: adminApplicationsQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(adminApplicationSchema)) },
+      },
+    },
+    async (request) => success(request, await listApplications(app.db, request.query)),
+  );
+
+  app.get(
+    '/shop/applications/:id',
+    {
+      schema: {
+        ...docs('admin', 'One shop application with both ID pictures', [...GUARD, ...BAD_INPUT, ErrorCode.noData], { security: true }),
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(adminApplicationDetailSchema) },
+      },
+    },
+    async (request) => success(request, unwrap(await applicationDetail(app.db, request.params.id))),
+  );
+
+  app.post(
+    '/shop/review',
+    {
+      schema: {
+        ...docs(
+          'admin',
+          'Decide a pending application: approve=1 opens the shop (commission_bps 0..10000, empty for the default) and makes the user a seller; approve=0 needs a reason. A decided one answers 2000018.',
+          [...GUARD, ...BAD_INPUT, ErrorCode.noData, ErrorCode.dataOperationFailed],
+          { security: true },
+        ),
+        body: reviewApplicationInputSchema,
+        response: { 200: envelopeSchema(reviewedSchema) },
+      },
+    },
+    async (request) => success(request, unwrap(await reviewApplication(app.db, request.user!.id, request.body))),
+  );
+
+  app.post(
+    '/shop/commission',
+    {
+      schema: {
+        ...docs('admin', "Set a shop's commission in basis points (0..10000), or empty for the mall's default", [...GUARD, ...BAD_INPUT, ErrorCode.noData], {
+          security: true,
+        }),
+        body: setCommissionInputSchema,
+        response: { 200: envelopeSchema(shopCommissionSchema) },
+      },
+    },
+    async (request) => success(request, unwrap(await setCommission(app.db, request.body.shop_id, request.body.commission_bps))),
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * A notice's title and content in the reader's language: a notice stores its template's name and
+ * values, and is rendered when read, so it follows the reader's language switch. A template a
+ * language lacks reads in English; a row without a template (written before templates, or by
+ * hand) shows its stored title and content.
+ * @example renderNotice('jp', { template: 'productApproved', params: '{"product":"Mug"}', title: '', content: '' })
+ * // { title: '商品が承認されました', content: '「Mug」が承認され、…' }
+ */
+import type { Lang } from '@agora/contract/locale';
+import { formatMessage } from '@agora/contract/messages/format';
+import { en, type NoticeTemplate, type NoticeTexts } from './texts/en';
+import { es } from './texts/es';
+import { hi } from './texts/hi';
+import { id } from './texts/id';
+import { jp } from './texts/jp';
+import { ms } from './texts/ms';
+import { pt } from './texts/pt';
+import { th } from './texts/th';
+import { vn } from './texts/vn';
+import { zh } from './texts/zh';
+import { zhtw } from './texts/zhtw';
+
+export const NOTICE_TEXTS: Record<Lang, Partial<NoticeTexts>> = { en, es, jp, hi, id, zh, th, zhtw, pt, ms, vn };
+
+export const isNoticeTemplate = (name: string): name is NoticeTemplate => Object.hasOwn(en, name);
+
+/** The template's values; a row whose JSON is damaged renders with its placeholders showing rather than failing the list. */
+function paramsOf(json: string): Record<string, string | number> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string | number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function renderNotice(lang: Lang, row: { template: string; params: string; title: string; content: string }): { title: string; content: string } {
+  if (!isNoticeTemplate(row.template)) return { title: row.title, content: row.content };
+  const texts = NOTICE_TEXTS[lang][row.template] ?? en[row.template];
+  const params = paramsOf(row.params);
+  return { title: formatMessage(texts.title, params), content: formatMessage(texts.content, params) };
+}

@@ -1,0 +1,46 @@
+/**
+ * The notices' texts in English, the fallback for every other language: one title and content per
+ * template, with the template's values in braces (`{shop}`, `{product}`, `{quantity}`, `{reason}`).
+ * Every language file has the same templates and placeholders (a test checks it).
+ */
+export const en = {
+  shopApplicationReceived: {
+    title: 'Shop application received',
+    content: 'We have received your application to open the shop “{shop}”. Our team is reviewing it and will let you know the result here.',
+  },
+  shopApplicationApproved: {
+    title: 'Your shop is approved',
+    content: 'Congratulations! Your shop “{shop}” has been approved. Open the seller centre to add your first products.',
+  },
+  shopApplicationRejected: {
+    title: 'Shop application not approved',
+    content: 'Your application for the shop “{shop}” was not approved. Reason: {reason}. You can correct it and apply again.',
+  },
+  productSubmitted: {
+    title: 'Product submitted for review',
+    content: '“{product}” has been submitted and is under review. Buyers will see it as soon as it is approved.',
+  },
+  productApproved: {
+    title: 'Product approved',
+    content: '“{product}” has been approved and is now visible to buyers.',
+  },
+  productRejected: {
+    title: 'Product not approved',
+    content: '“{product}” was not approved. Reason: {reason}. Edit the product and submit it again.',
+  },
+  stockApplicationReceived: {
+    title: 'Stock application received',
+    content: 'Your request to add {quantity} units of “{product}” is under review.',
+  },
+  stockApplicationApproved: {
+    title: 'Stock application approved',
+    content: '{quantity} units have been added to the stock of “{product}”.',
+  },
+  stockApplicationRejected: {
+    title: 'Stock application not approved',
+    content: 'Your request to add {quantity} units of “{product}” was not approved. Reason: {reason}.',
+  },
+} satisfies Record<string, { title: string; content: string }>;
+
+export type NoticeTemplate = keyof typeof en;
+export type NoticeTexts = Record<NoticeTemplate, { title: string; content: string }>;

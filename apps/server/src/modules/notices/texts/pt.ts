@@ -1,0 +1,41 @@
+/** The notices' texts in Portuguese; the same templates and placeholders as en.ts. */
+import type { NoticeTexts } from './en';
+
+export const pt: NoticeTexts = {
+  shopApplicationReceived: {
+    title: 'Pedido de loja recebido',
+    content: 'Recebemos seu pedido para abrir a loja “{shop}”. Nossa equipe está analisando e avisaremos o resultado aqui.',
+  },
+  shopApplicationApproved: {
+    title: 'Sua loja foi aprovada',
+    content: 'Parabéns! Sua loja “{shop}” foi aprovada. Abra a central do vendedor para cadastrar seus primeiros produtos.',
+  },
+  shopApplicationRejected: {
+    title: 'Pedido de loja não aprovado',
+    content: 'Seu pedido para a loja “{shop}” não foi aprovado. Motivo: {reason}. Você pode corrigi-lo e enviar um novo pedido.',
+  },
+  productSubmitted: {
+    title: 'Produto enviado para análise',
+    content: '“{product}” foi enviado e está em análise. Os compradores poderão vê-lo assim que for aprovado.',
+  },
+  productApproved: {
+    title: 'Produto aprovado',
+    content: '“{product}” foi aprovado e já está visível para os compradores.',
+  },
+  productRejected: {
+    title: 'Produto não aprovado',
+    content: '“{product}” não foi aprovado. Motivo: {reason}. Edite o produto e envie-o novamente.',
+  },
+  stockApplicationReceived: {
+    title: 'Pedido de estoque recebido',
+    content: 'Seu pedido para adicionar {quantity} unidades de “{product}” está em análise.',
+  },
+  stockApplicationApproved: {
+    title: 'Pedido de estoque aprovado',
+    content: '{quantity} unidades foram adicionadas ao estoque de “{product}”.',
+  },
+  stockApplicationRejected: {
+    title: 'Pedido de estoque não aprovado',
+    content: 'Seu pedido para adicionar {quantity} unidades de “{product}” não foi aprovado. Motivo: {reason}.',
+  },
+};

@@ -1,0 +1,41 @@
+/** The notices' texts in Thai; the same templates and placeholders as en.ts. */
+import type { NoticeTexts } from './en';
+
+export const th: NoticeTexts = {
+  shopApplicationReceived: {
+    title: 'ได้รับใบสมัครเปิดร้านแล้ว',
+    content: 'เราได้รับใบสมัครเปิดร้าน “{shop}” ของคุณแล้ว ทีมงานกำลังตรวจสอบ และจะแจ้งผลให้ทราบที่นี่',
+  },
+  shopApplicationApproved: {
+    title: 'ร้านของคุณได้รับการอนุมัติแล้ว',
+    content: 'ยินดีด้วย! ร้าน “{shop}” ของคุณได้รับการอนุมัติแล้ว เปิดศูนย์ผู้ขายเพื่อเพิ่มสินค้าชิ้นแรกของคุณได้เลย',
+  },
+  shopApplicationRejected: {
+    title: 'ใบสมัครเปิดร้านไม่ได้รับการอนุมัติ',
+    content: 'ใบสมัครเปิดร้าน “{shop}” ของคุณไม่ได้รับการอนุมัติ เหตุผล: {reason} คุณสามารถแก้ไขและสมัครใหม่ได้',
+  },
+  productSubmitted: {
+    title: 'ส่งสินค้าเข้ารับการตรวจสอบแล้ว',
+    content: 'ส่ง “{product}” แล้ว และอยู่ระหว่างการตรวจสอบ ผู้ซื้อจะเห็นสินค้านี้เมื่อได้รับการอนุมัติ',
+  },
+  productApproved: {
+    title: 'สินค้าได้รับการอนุมัติแล้ว',
+    content: '“{product}” ได้รับการอนุมัติแล้ว และผู้ซื้อมองเห็นได้แล้ว',
+  },
+  productRejected: {
+    title: 'สินค้าไม่ได้รับการอนุมัติ',
+    content: '“{product}” ไม่ได้รับการอนุมัติ เหตุผล: {reason} โปรดแก้ไขสินค้าแล้วส่งใหม่อีกครั้ง',
+  },
+  stockApplicationReceived: {
+    title: 'ได้รับคำขอเพิ่มสต็อกแล้ว',
+    content: 'คำขอเพิ่มสต็อก “{product}” จำนวน {quantity} ชิ้นของคุณอยู่ระหว่างการตรวจสอบ',
+  },
+  stockApplicationApproved: {
+    title: 'คำขอเพิ่มสต็อกได้รับการอนุมัติ',
+    content: 'เพิ่มสต็อก “{product}” จำนวน {quantity} ชิ้นเรียบร้อยแล้ว',
+  },
+  stockApplicationRejected: {
+    title: 'คำขอเพิ่มสต็อกไม่ได้รับการอนุมัติ',
+    content: 'คำขอเพิ่มสต็อก “{product}” จำนวน {quantity} ชิ้นของคุณไม่ได้รับการอนุมัติ เหตุผล: {reason}',
+  },
+};

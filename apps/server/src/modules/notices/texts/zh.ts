@@ -1,0 +1,41 @@
+/** The notices' texts in Simplified Chinese; the same templates and placeholders as en.ts. */
+import type { NoticeTexts } from './en';
+
+export const zh: NoticeTexts = {
+  shopApplicationReceived: {
+    title: '已收到店铺申请',
+    content: '我们已收到你开设店铺“{shop}”的申请，正在审核中，结果将在这里通知你。',
+  },
+  shopApplicationApproved: {
+    title: '你的店铺已通过审核',
+    content: '恭喜！你的店铺“{shop}”已通过审核。前往卖家中心上架你的第一件商品吧。',
+  },
+  shopApplicationRejected: {
+    title: '店铺申请未通过',
+    content: '你的店铺“{shop}”申请未通过。原因：{reason}。修改后可以重新申请。',
+  },
+  productSubmitted: {
+    title: '商品已提交审核',
+    content: '“{product}”已提交，正在审核中，通过后买家即可看到。',
+  },
+  productApproved: {
+    title: '商品已通过审核',
+    content: '“{product}”已通过审核，买家现在可以看到它了。',
+  },
+  productRejected: {
+    title: '商品未通过审核',
+    content: '“{product}”未通过审核。原因：{reason}。请修改商品后重新提交。',
+  },
+  stockApplicationReceived: {
+    title: '已收到库存申请',
+    content: '你为“{product}”增加 {quantity} 件库存的申请正在审核中。',
+  },
+  stockApplicationApproved: {
+    title: '库存申请已通过',
+    content: '已为“{product}”增加 {quantity} 件库存。',
+  },
+  stockApplicationRejected: {
+    title: '库存申请未通过',
+    content: '你为“{product}”增加 {quantity} 件库存的申请未通过。原因：{reason}。',
+  },
+};

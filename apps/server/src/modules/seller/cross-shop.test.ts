@@ -1,0 +1,106 @@
+/**
+ * Seller A walks every `/api/seller/*` route (read from the OpenAPI document, so a route added
+ * later joins the walk or fails it) with seller B's product and variant ids: every one answers
+ * 2000019, and the routes that take no id show nothing of B's.
+ */
+import { ErrorCode } from '@agora/contract/errors';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { dialects, useTestApp } from '../../test/test-app';
+import { leafCategory, newSeller, postJson, productBody, type TestSeller, uploadsOf } from './test-seller';
+
+interface Walk {
+  a: TestSeller;
+  b: TestSeller;
+  productB: number;
+  variantB: number;
+  imagesA: string[];
+  category: number;
+}
+type Call = (app: FastifyInstance, w: Walk) => Promise<LightMyRequestResponse>;
+
+const noData = (response: LightMyRequestResponse) => expect(response.json()).toMatchObject({ code: ErrorCode.noData });
+
+/** How each route is called with B's ids, and what proves it kept B's data to itself. */
+const WALK: Record<string, { call: Call; check: (response: LightMyRequestResponse, w: Walk) => void }> = {
+  'GET /api/seller/product/{id}': { call: (app, w) => app.inject({ url: `/api/seller/product/${w.productB}`, headers: w.a.headers }), check: noData },
+  'POST /api/seller/product/save': {
+    call: (app, w) => postJson(app, '/api/seller/product/save', { ...productBody(w.category, w.imagesA), id: w.productB }, w.a.headers),
+    check: noData,
+  },
+  'POST /api/seller/product/on-sale': {
+    call: (app, w) => postJson(app, '/api/seller/product/on-sale', { id: w.productB, on_sale: 0 }, w.a.headers),
+    check: noData,
+  },
+  'POST /api/seller/stock/apply': {
+    call: (app, w) => postJson(app, '/api/seller/stock/apply', { variant_id: w.variantB, quantity: 5 }, w.a.headers),
+    check: noData,
+  },
+  'POST /api/seller/product/import': {
+    call: async (app, w) => {
+      const csv = (await app.inject({ url: '/api/seller/product/export', headers: w.b.headers })).body;
+      return postJson(app, '/api/seller/product/import', { csv }, w.a.headers);
+    },
+    check: noData,
+  },
+  'GET /api/seller/product/list': {
+    call: (app, w) => app.inject({ url: '/api/seller/product/list?page_size=100', headers: w.a.headers }),
+    check: (response, w) => expect(response.json().data.list.map((p: { id: number }) => p.id)).not.toContain(w.productB),
+  },
+  'GET /api/seller/product/export': {
+    call: (app, w) => app.inject({ url: '/api/seller/product/export', headers: w.a.headers }),
+    check: (response, w) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.body.split('\r\n').some((line) => line.startsWith(`${w.productB},`))).toBe(false);
+    },
+  },
+  'GET /api/seller/dashboard': {
+    call: (app, w) => app.inject({ url: '/api/seller/dashboard', headers: w.a.headers }),
+    check: (response) => expect(response.json().data.products).toEqual({ on_sale: 0, pending: 1, rejected: 0, off_sale: 0 }),
+  },
+  'GET /api/seller/shop': {
+    call: (app, w) => app.inject({ url: '/api/seller/shop', headers: w.a.headers }),
+    check: (response, w) => expect(response.json().data.id).toBe(w.a.shopId),
+  },
+  'POST /api/seller/shop': {
+    call: (app, w) =>
+      postJson(
+        app,
+        '/api/seller/shop',
+        { id: w.b.shopId, name: 'A Renamed', description_en: 'Mine', contact: '+15551234567', email: 'a@example.test', address: 'A street' },
+        w.a.headers,
+      ),
+    check: (response, w) => expect(response.json().data.id).toBe(w.a.shopId),
+  },
+};
+
+describe.each(dialects())('seller A on seller B’s records, on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('answers 2000019 on every seller route that takes an id, and shows nothing of B’s on the others', async () => {
+    const a = await newSeller(t.app, 'Shop A');
+    const b = await newSeller(t.app, 'Shop B');
+    const category = await leafCategory(t.app);
+    const imagesA = await uploadsOf(t.app, a.userId);
+    await postJson(t.app, '/api/seller/product/save', productBody(category, imagesA), a.headers);
+    const productB = (await postJson(t.app, '/api/seller/product/save', productBody(category, await uploadsOf(t.app, b.userId)), b.headers)).json().data
+      .id as number;
+    const variantB = (await t.app.db.selectFrom('product_variant').select('id').where('product_id', '=', productB).executeTakeFirstOrThrow()).id;
+    const walk: Walk = { a, b, productB, variantB, imagesA, category };
+
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/seller/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(WALK).length);
+    for (const route of routes) {
+      const step = WALK[route];
+      expect(step, `${route} is not in the cross-shop walk: add how to call it with B's ids`).toBeDefined();
+      step!.check(await step!.call(t.app, walk), walk);
+    }
+    // B's product is as B left it.
+    const product = await t.app.db.selectFrom('product').select(['status', 'shop_id']).where('id', '=', productB).executeTakeFirstOrThrow();
+    expect(product).toEqual({ status: 'pending', shop_id: b.shopId });
+    expect(await t.app.db.selectFrom('stock_application').select('id').where('variant_id', '=', variantB).execute()).toEqual([]);
+  });
+});

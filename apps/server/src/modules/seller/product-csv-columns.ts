@@ -1,0 +1,22 @@
+/**
+ * The columns of the product CSV, shared by export and import: one row per variant. `options` is
+ * the variant's options as a JSON object (`{"Color":"Black"}`; unambiguous whatever the values
+ * hold), `images` the product's pictures separated by `|` (needed only for a new product).
+ */
+import { LANGS } from '@agora/contract/locale';
+
+export const CSV_COLUMNS = [
+  'product_id',
+  'variant_id',
+  'sku',
+  ...LANGS.map((lang) => `name_${lang}` as const),
+  'category_id',
+  'brand_id',
+  'options',
+  'price',
+  'market_price',
+  'stock',
+  'images',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export type CsvRow = Record<CsvColumn, string>;

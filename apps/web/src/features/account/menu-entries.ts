@@ -1,0 +1,76 @@
+/**
+ * The account menu's entries (spec §2), in the spec's order, for who the user is: a buyer sees
+ * "become a seller", an applicant "seller setting" (the application's state page), a seller the
+ * shop entries, an admin the back office. Entries whose page is still to come stay in the list,
+ * switched off in PAGE_READY, so the issue that builds the page turns its entry on with one word.
+ * @example accountMenuEntries({ roles: ['buyer'], shopId: null, application: null }).map((e) => e.id)
+ */
+import type { Role } from '@agora/contract/auth';
+import type { ShopApplicationStatus } from '@agora/contract/shops';
+
+/** Pages of the menu that do not exist yet: true once their issue lands. */
+export const PAGE_READY = {
+  purchaseHistory: false, // orders (checkout issue)
+  wallet: false, // wallet issue
+  refunds: false, // after-sales issue
+  tickets: false, // after-sales issue
+  affiliate: false, // wallet issue
+} as const;
+
+export type MenuEntryId =
+  | 'dashboard'
+  | keyof typeof PAGE_READY
+  | 'profile'
+  | 'notices'
+  | 'wishlist'
+  | 'compare'
+  | 'becomeSeller'
+  | 'sellerSetting'
+  | 'shopSettings'
+  | 'shopDashboard'
+  | 'myShop'
+  | 'adminConsole';
+
+/** Where an entry goes: a storefront page, or the seller centre or admin console (a sign-in handoff). */
+export type MenuTarget = { to: string } | { backOffice: 'seller' | 'admin' };
+
+export interface MenuEntry {
+  id: MenuEntryId;
+  target: MenuTarget;
+}
+
+export interface MenuContext {
+  roles: readonly Role[];
+  /** The seller's open shop; null without one. */
+  shopId: number | null;
+  /** The latest shop application's status; null: never applied; undefined: not known yet. */
+  application: ShopApplicationStatus | null | undefined;
+}
+
+const PAGES: { id: MenuEntryId; to: string; ready: boolean }[] = [
+  { id: 'dashboard', to: '/pages/mine/dashboard', ready: true },
+  { id: 'purchaseHistory', to: '/pages/history/purchase', ready: PAGE_READY.purchaseHistory },
+  { id: 'wallet', to: '/pages/mine/wallet', ready: PAGE_READY.wallet },
+  { id: 'refunds', to: '/pages/mine/refund_sent', ready: PAGE_READY.refunds },
+  { id: 'tickets', to: '/pages/mine/tickets', ready: PAGE_READY.tickets },
+  { id: 'affiliate', to: '/pages/mine/affiliate', ready: PAGE_READY.affiliate },
+  { id: 'profile', to: '/pages/mine/confing', ready: true },
+  { id: 'notices', to: '/pages/notice/notice', ready: true },
+  { id: 'wishlist', to: '/pages/wishlist/wishlist', ready: true },
+  { id: 'compare', to: '/pages/compare/compare', ready: true },
+];
+
+export function accountMenuEntries({ roles, shopId, application }: MenuContext): MenuEntry[] {
+  const entries: MenuEntry[] = PAGES.filter((page) => page.ready).map(({ id, to }) => ({ id, target: { to } }));
+  if (roles.includes('seller')) {
+    entries.push({ id: 'shopSettings', target: { backOffice: 'seller' } }, { id: 'shopDashboard', target: { backOffice: 'seller' } });
+    if (shopId !== null) entries.push({ id: 'myShop', target: { to: `/pages/shop/detail?id=${shopId}` } });
+  } else if (application === 'pending' || application === 'rejected') {
+    entries.push({ id: 'sellerSetting', target: { to: '/pages/shop/create' } });
+  } else if (application !== undefined) {
+    // Never applied (or approved, the seller role on its way): the way in.
+    entries.push({ id: 'becomeSeller', target: { to: '/pages/shop/create' } });
+  }
+  if (roles.includes('admin')) entries.push({ id: 'adminConsole', target: { backOffice: 'admin' } });
+  return entries;
+}

@@ -1,0 +1,75 @@
+/**
+ * Notice calls: the caller's notices (unread or read, a page at a time), announcements (anyone),
+ * and read marks. A read mark writes the unread count it answers into the user info at once, so
+ * the bell and the page agree without waiting for the live channel.
+ */
+import type { UserInfo } from '@agora/contract/auth';
+import type { Page } from '@agora/contract/envelope';
+import type { Announcement, Notice, UnreadCount } from '@agora/contract/notices';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../lib/api-client';
+import { userInfoKey } from '../session/api';
+import { useHasLogin } from '../session/session-store';
+
+export const noticesKey = ['notices'] as const;
+const announcementsKey = ['announcements'] as const;
+const PAGE_SIZE = 20;
+
+const nextPage = (last: Page<unknown>) => (last.page * last.page_size < last.total ? last.page + 1 : undefined);
+
+/** The caller's notices, newest first: `read` 0 the unread ones, 1 the read ones. */
+export function useNotices(read: 0 | 1) {
+  const { i18n } = useTranslation();
+  const hasLogin = useHasLogin();
+  return useInfiniteQuery({
+    queryKey: [...noticesKey, read, i18n.language],
+    queryFn: ({ pageParam }) => request<Page<Notice>>('/customer/user/notices', { query: { page: pageParam, page_size: PAGE_SIZE, read } }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: hasLogin,
+  });
+}
+
+/** The mall's announcements, newest first; guests see them too. */
+export function useAnnouncements(enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useInfiniteQuery({
+    queryKey: [...announcementsKey, i18n.language],
+    queryFn: ({ pageParam }) => request<Page<Announcement>>('/customer/index/systemnotify', { query: { page: pageParam, page_size: PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled,
+  });
+}
+
+/** Writes the unread count into the user info (the bell's source); answers whether it changed. */
+export function setUnreadCount(client: QueryClient, count: number): boolean {
+  const info = client.getQueryData<UserInfo>(userInfoKey);
+  if (!info || info.notice.count === count) return false;
+  client.setQueryData<UserInfo>(userInfoKey, { ...info, notice: { count } });
+  return true;
+}
+
+/**
+ * Marks one notice (or `all`) read. The notices shown stay where they are, now read, so a notice
+ * does not jump out of the unread tab while it is being read; the read tab is fetched again.
+ */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number | 'all') => request<UnreadCount>('/customer/user/notice-read', { query: { id } }),
+    onSuccess: ({ count }, id) => {
+      setUnreadCount(client, count);
+      client.setQueriesData<InfiniteData<Page<Notice>>>({ queryKey: noticesKey }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, list: page.list.map((n) => (id === 'all' || n.id === id ? { ...n, read: 1 } : n)) })),
+            }
+          : data,
+      );
+      void client.invalidateQueries({ queryKey: [...noticesKey, 1] });
+    },
+  });
+}

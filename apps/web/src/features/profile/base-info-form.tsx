@@ -1,0 +1,83 @@
+/** Base info: photo, full name, phone (WhatsApp) and language; saved together with `update_user`. */
+import type { User } from '@agora/contract/auth';
+import { resolveLang } from '@agora/contract/locale';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/events';
+import { phoneExample } from '../auth/phone-example';
+import { applyServerError } from '../auth/server-errors';
+import { validators } from '../auth/validators';
+import { useLanguages } from '../locale/api';
+import { useChooseLanguage } from '../locale/use-choose-language';
+import { useUpdateUser } from './api';
+import { PhotoPicker } from './photo-picker';
+
+const FIELDS = ['firstname', 'phone', 'avatar', 'lang'];
+
+export function BaseInfoForm({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateUser();
+  const chooseLanguage = useChooseLanguage();
+  const { data: languages = [] } = useLanguages();
+  const [alert, setAlert] = useState<string | null>(null);
+  const v = validators(t);
+  const form = useForm({
+    // The language shown is the one the buyer reads now; saving makes it the account's too.
+    initialValues: { firstname: user.firstname, phone: user.phone, avatar: user.avatar, lang: resolveLang(i18n.language) as string },
+    validate: { firstname: v.required, phone: v.phone },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      form.resetDirty({ firstname: saved.firstname, phone: saved.phone, avatar: saved.avatar, lang: saved.lang });
+      // The language chosen for the account is the one the mall speaks to them in, here too.
+      if (saved.lang !== i18n.language) await chooseLanguage(saved.lang);
+      toast.emit({ message: t('profile.saved'), kind: 'success' });
+    } catch (error) {
+      setAlert(applyServerError(error, form.setFieldError, FIELDS));
+    }
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-base">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="profile-base">
+            {t('profile.baseInfo')}
+          </Title>
+          {alert && <Alert color="red">{alert}</Alert>}
+          <PhotoPicker value={form.values.avatar} name={form.values.firstname} onChange={(path) => form.setFieldValue('avatar', path)} />
+          {form.errors.avatar && (
+            <Alert color="red" py={6}>
+              {form.errors.avatar}
+            </Alert>
+          )}
+          <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} data-testid="profile-firstname" />
+          <TextInput label={t('auth.email')} value={user.email} readOnly variant="filled" description={t('profile.emailFixed')} />
+          <TextInput
+            label={t('auth.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={phoneExample(resolveLang(i18n.language))}
+            required
+            {...form.getInputProps('phone')}
+          />
+          <NativeSelect
+            label={t('profile.language')}
+            data={languages.length ? languages.map((l) => ({ value: l.code, label: l.name })) : [{ value: user.lang, label: user.lang }]}
+            {...form.getInputProps('lang')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()} data-testid="profile-save">
+              {t('profile.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Shipping addresses and payment settings (spec §2's profile management): their pages come with
+ * the checkout and wallet issues, so they show what they will hold, disabled, not as dead links.
+ */
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconCreditCard, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+function Coming({ Icon, title, body, note }: { Icon: typeof IconMapPin; title: string; body: string; note: string }) {
+  return (
+    <UnstyledButton disabled aria-disabled="true" style={{ cursor: 'not-allowed', width: '100%' }} data-testid="coming-setting">
+      <Group wrap="nowrap" gap="sm" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, opacity: 0.75 }}>
+        <Icon size={22} color="var(--mantine-color-gray-6)" aria-hidden style={{ flexShrink: 0 }} />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6}>
+            <Text fw={600}>{title}</Text>
+            <Badge size="xs" variant="light" color="gray" tt="none">
+              {note}
+            </Badge>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {body}
+          </Text>
+        </div>
+        <IconChevronRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+export function ComingSettings() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-more">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="profile-more">
+          {t('profile.moreSettings')}
+        </Title>
+        <Coming Icon={IconMapPin} title={t('profile.addresses')} body={t('profile.addressesBody')} note={t('profile.withCheckout')} />
+        <Coming Icon={IconCreditCard} title={t('profile.payment')} body={t('profile.paymentBody')} note={t('profile.withWallet')} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Products in bulk: export the shop's products as CSV (one row per variant) and import the same
+ * CSV back. The server checks every row first and applies nothing unless all are good; each bad
+ * row is listed here with its line, column and reason.
+ */
+import { Alert, Button, Card, FileButton, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { type ImportProblem, useImportProducts } from '../api/seller-api';
+import { download, RefusalWithData } from '../api/seller-request';
+
+/** A bad row's reason in the seller's words: the web's sentence for the reason when it has one, else the reason's name. */
+function useReasonText() {
+  const { t, i18n } = useTranslation();
+  return (problem: ImportProblem) => {
+    const key = `errors.field.${problem.reason}`;
+    return i18n.exists(key) ? t(key, { ...problem.params, label: problem.column }) : problem.reason;
+  };
+}
+
+export function BulkPage() {
+  const { t } = useTranslation();
+  const importing = useImportProducts();
+  const [exporting, setExporting] = useState(false);
+  const reasonText = useReasonText();
+  const failure = importing.error;
+  const rows = failure instanceof RefusalWithData ? ((failure.data as { rows?: ImportProblem[] }).rows ?? []) : [];
+
+  return (
+    <Stack gap="md" data-testid="bulk-page">
+      <Title order={1} fz="h2">
+        {t('seller.bulk.title')}
+      </Title>
+      <Card withBorder radius="md">
+        <Title order={2} fz="h4">
+          {t('seller.bulk.exportTitle')}
+        </Title>
+        <Text fz="sm" c="dimmed" my="xs">
+          {t('seller.bulk.exportHint')}
+        </Text>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          loading={exporting}
+          onClick={() => {
+            setExporting(true);
+            download('/seller/product/export', 'products.csv')
+              .catch(() => undefined)
+              .finally(() => setExporting(false));
+          }}
+          data-testid="export-csv"
+        >
+          {t('seller.bulk.export')}
+        </Button>
+      </Card>
+      <Card withBorder radius="md">
+        <Title order={2} fz="h4">
+          {t('seller.bulk.importTitle')}
+        </Title>
+        <Text fz="sm" c="dimmed" my="xs">
+          {t('seller.bulk.importHint')}
+        </Text>
+        <FileButton onChange={(file) => file && importing.mutate(file)} accept=".csv,text/csv">
+          {(props) => (
+            <Button {...props} leftSection={<IconUpload size={16} />} loading={importing.isPending} data-testid="import-csv">
+              {t('seller.bulk.import')}
+            </Button>
+          )}
+        </FileButton>
+        {importing.data && (
+          <Alert color="green" mt="sm" data-testid="import-done">
+            {t('seller.bulk.imported', { created: importing.data.created, updated: importing.data.updated, review: importing.data.in_review })}
+          </Alert>
+        )}
+        {failure && rows.length === 0 && (
+          <Alert color="red" mt="sm">
+            {failure instanceof ApiError ? failure.message : t('common.requestError')}
+          </Alert>
+        )}
+        {rows.length > 0 && (
+          <Stack gap="xs" mt="sm" data-testid="import-problems">
+            <Alert color="red">{t('seller.bulk.nothingApplied', { count: rows.length })}</Alert>
+            <ScrollArea>
+              <Table withTableBorder fz="sm" miw={420}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('seller.bulk.line')}</Table.Th>
+                    <Table.Th>{t('seller.bulk.column')}</Table.Th>
+                    <Table.Th>{t('seller.bulk.reason')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={`${row.line}-${row.column}`}>
+                      <Table.Td className="agora-tabular">{row.line}</Table.Td>
+                      <Table.Td>
+                        <code>{row.column}</code>
+                      </Table.Td>
+                      <Table.Td>{reasonText(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </Stack>
+        )}
+      </Card>
+      <Group />
+    </Stack>
+  );
+}

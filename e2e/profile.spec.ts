@@ -1,0 +1,159 @@
+/**
+ * The profile page and the account menu, against the real server and its demo data: a new buyer
+ * changes their name, photo and password (which logs out their other session and not this one),
+ * and the account menu offers a buyer "become a seller" and the demo seller their shop.
+ */
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { texts } from './texts';
+
+const en = texts('en');
+const PASSWORD = 'e2e-profile-pass-1';
+const NEW_PASSWORD = 'e2e-profile-pass-2';
+// An 8×8 PNG: the server reads pictures by their content, so it must be a real one.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4EcmDFTEMLQkAvqhTQaxjyFYAAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+const login = async (request: APIRequestContext, email: string, password: string) =>
+  (await (await request.post('/api/customer/login/account', { form: { email, password } })).json()) as Envelope<{ 'access-token': string }>;
+
+async function newBuyer(request: APIRequestContext): Promise<string> {
+  const email = `e2e-profile-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
+  const response = await request.post('/api/customer/register/account', {
+    form: { firstname: 'Profile Tester', email, phone: '+15550123456', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
+  });
+  expect(((await response.json()) as Envelope<unknown>).code).toBe(200);
+  return email;
+}
+
+async function logIn(page: Page, email: string, password: string, name: string) {
+  await page.goto('/#/pages/users/login');
+  await page.getByRole('textbox', { name: en('auth.email'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill(password);
+  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
+  await expect(page.getByTestId('greeting')).toHaveText(en('account.greeting', { name }));
+}
+
+/** A second browser, logged in with its own token, as another device would be. */
+async function otherDevice(browser: Browser, request: APIRequestContext, email: string) {
+  const token = (await login(request, email, PASSWORD)).data['access-token'];
+  const context = await browser.newContext();
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      localStorage.setItem('access-token', value);
+      sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, token);
+  const page = await context.newPage();
+  await page.goto('/#/pages/mine/dashboard');
+  await expect(page.getByTestId('greeting')).toHaveText(en('account.greeting', { name: 'Profile Tester' }));
+  return { context, page };
+}
+
+test('a new buyer changes name and photo, then the password, which logs out the other device', async ({ page, browser, request }) => {
+  const email = await newBuyer(request);
+  const other = await otherDevice(browser, request, email);
+  await logIn(page, email, PASSWORD, 'Profile Tester');
+
+  await page.goto('/#/pages/mine/confing');
+  await expect(page.getByRole('heading', { level: 1, name: en('profile.title') })).toBeVisible();
+  // The phone field suggests a number of the language's country.
+  await expect(page.getByRole('textbox', { name: en('auth.phone') })).toHaveAttribute('placeholder', '+1 555 123 4567');
+  // Addresses and payment settings come later: shown, but not links anywhere.
+  await expect(page.getByTestId('coming-setting')).toHaveCount(2);
+  await expect(page.getByTestId('coming-setting').first()).toBeDisabled();
+
+  await page.getByTestId('profile-firstname').fill('Renamed Tester');
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('photo-change')).not.toHaveAttribute('data-loading', 'true');
+  await expect(page.getByTestId('profile-photo').locator('img')).toBeVisible();
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByText(en('profile.saved'))).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('profile-firstname')).toHaveValue('Renamed Tester');
+  await expect(page.getByTestId('profile-photo').locator('img')).toHaveAttribute('src', /\/upload\/.+\.webp$/);
+
+  // A wrong current password is refused next to its field.
+  await page.getByLabel(en('profile.currentPassword')).fill('not-my-password');
+  await page.getByLabel(en('profile.newPassword')).fill(NEW_PASSWORD);
+  await page.getByLabel(en('auth.confirmPassword')).fill(NEW_PASSWORD);
+  await page.getByTestId('password-save').click();
+  await expect(page.getByText(en('profile.wrongCurrentPassword'))).toBeVisible();
+
+  await page.getByLabel(en('profile.currentPassword')).fill(PASSWORD);
+  await page.getByTestId('password-save').click();
+  await expect(page.getByText(en('profile.passwordChanged'))).toBeVisible();
+  await expect(page.getByLabel(en('profile.currentPassword'))).toHaveValue('');
+
+  expect((await login(request, email, PASSWORD)).code).toBe(1100002);
+  expect((await login(request, email, NEW_PASSWORD)).code).toBe(200);
+
+  // The other device's session has ended: it is sent to log in.
+  await other.page.reload();
+  await expect(other.page).toHaveURL(/#\/pages\/users\/login/);
+  await other.context.close();
+
+  // This one stays.
+  await page.goto('/#/pages/mine/dashboard');
+  await expect(page.getByTestId('greeting')).toHaveText(en('account.greeting', { name: 'Renamed Tester' }));
+});
+
+test('the account menu offers a buyer "become a seller", on the dashboard and from the header', async ({ page, request }, testInfo) => {
+  const email = await newBuyer(request);
+  await logIn(page, email, PASSWORD, 'Profile Tester');
+
+  const menu = page.getByTestId('account-menu');
+  await expect(menu.getByTestId('menu-becomeSeller')).toHaveText(en('accountMenu.becomeSeller'));
+  await expect(menu.getByTestId('menu-shopSettings')).toHaveCount(0);
+  // Pages still to come are not offered.
+  await expect(menu.getByTestId('menu-wallet')).toHaveCount(0);
+  await expect(page.getByTestId('default-address')).toContainText(en('accountMenu.addressEmpty'));
+
+  if (testInfo.project.name === 'desktop') {
+    await page.goto('/#/');
+    await page.getByTestId('account-button').click();
+    const popover = page.getByRole('dialog', { name: en('nav.account') });
+    await expect(popover.getByTestId('menu-becomeSeller')).toBeVisible();
+    await popover.getByTestId('menu-profile').click();
+    await expect(page.getByRole('heading', { level: 1, name: en('profile.title') })).toBeVisible();
+    await expect(popover).toBeHidden();
+  }
+
+  await page.goto('/#/pages/mine/dashboard');
+  await menu.getByTestId('menu-becomeSeller').click();
+  await expect(page).toHaveURL(/#\/pages\/shop\/create/);
+});
+
+test('the demo seller finds their shop in the account menu', async ({ page, request }, testInfo) => {
+  await logIn(page, 'seller1@agora.test', 'Seller#2026', 'Daniel');
+  const info = (await (
+    await request.get('/api/customer/info/get_userinfo', {
+      headers: { 'access-token': (await login(request, 'seller1@agora.test', 'Seller#2026')).data['access-token'] },
+    })
+  ).json()) as Envelope<{ shop_id: number }>;
+
+  const menu = page.getByTestId('account-menu');
+  await expect(menu.getByTestId('menu-shopSettings')).toHaveText(en('accountMenu.shopSettings'));
+  await expect(menu.getByTestId('menu-shopDashboard')).toHaveText(en('accountMenu.shopDashboard'));
+  await expect(menu.getByTestId('menu-becomeSeller')).toHaveCount(0);
+  await expect(menu.getByTestId('menu-sellerSetting')).toHaveCount(0);
+
+  if (testInfo.project.name === 'desktop') {
+    await page.getByTestId('account-button').click();
+    const popover = page.getByRole('dialog', { name: en('nav.account') });
+    await expect(popover.getByTestId('menu-myShop')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+  }
+
+  await menu.getByTestId('menu-myShop').click();
+  await expect(page).toHaveURL(new RegExp(`#/pages/shop/detail\\?id=${info.data.shop_id}$`));
+});

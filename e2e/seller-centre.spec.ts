@@ -1,0 +1,145 @@
+/**
+ * The seller centre against the real server and its demo data, at both widths: the demo seller
+ * logs in on the mall, opens `#/seller`, sees the dashboard, creates a product with an English
+ * and a Spanish name and two variants, submits it and finds it in review in the list; a session
+ * carried over by a handoff code opens the seller centre without logging in again (and the code
+ * leaves the address); a buyer opening `#/seller` gets the no-permission page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { texts } from './texts';
+
+const en = texts('en');
+const SELLER = { email: 'seller1@agora.test', password: 'Seller#2026' };
+const BUYER = { email: 'buyer1@agora.test', password: 'Buyer#2026' };
+
+type Tree = { [key: string]: string | Tree };
+/** The seller centre's own texts (locales/seller), which the shared reader does not load. */
+function sellerTexts(lang: string) {
+  const file = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales', 'seller', `${lang}.json`);
+  const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+  return (key: string, params: Record<string, string | number> = {}): string => {
+    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
+    if (typeof value !== 'string') throw new Error(`no text ${key} in seller/${lang}`);
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  };
+}
+const se = sellerTexts('en');
+const unique = () => `${Date.now() % 1e8}${Math.round(Math.random() * 1e4)}`;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/#/pages/users/login');
+  await page.getByRole('textbox', { name: en('auth.email'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill(password);
+  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
+  await expect(page).toHaveURL(/#\/pages\/mine\/dashboard/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
+}
+
+async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const body = await (await request.post('/api/customer/login/account', { form: who })).json();
+  expect(body.code, body.message).toBe(200);
+  return body.data['access-token'];
+}
+
+test('the demo seller sees the dashboard and submits a new product with two languages and two variants', async ({ page }) => {
+  const id = unique();
+  await logIn(page, SELLER.email, SELLER.password);
+  await page.goto('/#/seller');
+
+  // The seller centre's own frame, not the storefront's shell.
+  await expect(page.getByTestId('back-office-seller')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: se('seller.dashboard.title') })).toBeVisible();
+  await expect(page.getByTestId('stat-this-month')).toContainText('$');
+  await expect(page.getByTestId('sales-chart')).toBeVisible();
+  await expect(page.locator('.agora-bottom-tabs')).toHaveCount(0);
+
+  await page.getByRole('link', { name: se('seller.products.add') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: se('seller.editor.newTitle') })).toBeVisible();
+
+  // Texts: English, then Spanish; the other tabs stay marked as missing.
+  await page.getByTestId('name-en').fill(`E2E Trail Shoe ${id}`);
+  await page.getByTestId('lang-tab-es').click();
+  await page.getByTestId('name-es').fill(`Zapatilla E2E ${id}`);
+  await expect(page.getByTestId('lang-tab-es').getByTestId('missing-badge')).toHaveCount(0);
+  await expect(page.getByTestId('lang-tab-jp').getByTestId('missing-badge')).toBeVisible();
+
+  // A picture, uploaded with its progress, becomes the cover.
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  await page.getByTestId('image-input').setInputFiles({ name: 'shoe.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByTestId('editor-image')).toHaveCount(1);
+
+  await page.getByTestId('category-picker').click();
+  await page.getByRole('option').first().click();
+
+  // One option, two variants.
+  await page.getByTestId('add-option').click();
+  await page.getByTestId('option-name-0').fill('Size');
+  await page.getByTestId('add-variant').click();
+  await expect(page.getByTestId('variant-row')).toHaveCount(2);
+  for (const [row, size] of [
+    [1, '42'],
+    [2, '43'],
+  ] as const) {
+    await page.getByRole('textbox', { name: se('seller.editor.optionValue', { option: 'Size', row }), exact: true }).fill(size);
+    await page.getByRole('textbox', { name: se('seller.editor.skuOf', { row }), exact: true }).fill(`E2E-${id}-${size}`);
+    await page.getByRole('textbox', { name: se('seller.editor.priceOf', { row }), exact: true }).fill('49.90');
+    await page.getByRole('textbox', { name: se('seller.editor.stockOf', { row }), exact: true }).fill('12');
+  }
+
+  // The preview shows the card as buyers will see it.
+  await page.getByTestId('preview-product').click();
+  await expect(page.getByTestId('preview-card')).toContainText(`E2E Trail Shoe ${id}`);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('save-product').click();
+  await expect(page.getByTestId('save-result')).toHaveText(se('seller.editor.sentForReviewBody'));
+  await expect(page).toHaveURL(/#\/seller\/products\/\d+$/);
+
+  // In the list, under "In review".
+  await page.goto('/#/seller/products?status=pending');
+  const row = page.getByTestId('seller-product-row').filter({ hasText: `E2E Trail Shoe ${id}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('product-status')).toHaveText(se('seller.status.pending'));
+  await expect(row).toContainText(se('seller.products.variants_other', { count: 2 }));
+});
+
+test('a handoff code opens the seller centre logged in, once, and leaves the address', async ({ page, request }) => {
+  const token = await apiLogin(request, SELLER);
+  const asked = await (await request.post('/api/customer/user/handoff', { headers: { 'access-token': token }, form: { target: 'seller' } })).json();
+  expect(asked.code).toBe(200);
+  // On an IP address the seller centre is a route of the mall: the code rides in its hash query.
+  expect(asked.data.url).toMatch(/#\/seller\?handoff=/);
+
+  await page.goto(`/#/seller?handoff=${asked.data.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: se('seller.dashboard.title') })).toBeVisible();
+  await expect(page).toHaveURL(/#\/seller$/);
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
+
+  // Used once: a second exchange is refused.
+  const again = await (await request.post('/api/customer/login/handoff', { form: { code: asked.data.code } })).json();
+  expect(again.code).toBe(1000004);
+});
+
+test('without a session the seller centre offers its own login form', async ({ page }) => {
+  await page.goto('/#/seller');
+  await page.getByRole('textbox', { name: en('backOffice.login.email') }).fill(SELLER.email);
+  await page.locator('input[type=password]').fill(SELLER.password);
+  await page.getByRole('button', { name: en('backOffice.login.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: se('seller.dashboard.title') })).toBeVisible();
+});
+
+test('a buyer opening the seller centre sees the no-permission page with the way to apply', async ({ page }) => {
+  await logIn(page, BUYER.email, BUYER.password);
+  await page.goto('/#/seller');
+  const denied = page.getByTestId('no-permission');
+  await expect(denied.getByRole('heading', { name: en('backOffice.noPermission') })).toBeVisible();
+  await expect(denied.getByRole('link', { name: en('backOffice.applyForShop') })).toHaveAttribute('href', /#\/pages\/shop\/create$/);
+  await expect(denied.getByRole('link', { name: en('backOffice.backToMall') })).toBeVisible();
+  // The seller's navigation is not offered.
+  await expect(page.getByRole('link', { name: se('seller.nav.products') })).toHaveCount(0);
+});

@@ -1,0 +1,13 @@
+/**
+ * The live notice channel's event names (`GET /customer/user/events`, Server-Sent Events). Apart
+ * from notices.ts so the web app's live reader, loaded after the first page, carries no zod.
+ */
+
+/** `event: unread` with `data: {"count": N}`: the caller's unread notices. */
+export const UNREAD_EVENT = 'unread';
+
+/**
+ * Sent before the server closes a stream because the user opened more tabs than it keeps: the
+ * tab falls back to polling instead of reconnecting (which would push another tab out in turn).
+ */
+export const REPLACED_EVENT = 'replaced';

@@ -1,0 +1,54 @@
+/** Notices (a user's own news: an application received, approved, refused) and the mall's announcements. */
+import { z } from 'zod';
+import { idSchema, pageQuerySchema } from './envelope';
+import { LANGS, type Lang } from './locale';
+
+/** Spec §4: 100 shop, 200 product, 300 stock (storage), 400 withdrawal, 500 recharge application. */
+export const NOTICE_TYPES = [100, 200, 300, 400, 500] as const;
+/** Spec §4: -1 failure, 0 under audit, 1 success. */
+export const NOTICE_STATES = [-1, 0, 1] as const;
+
+export const noticeSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  state: z.number(),
+  title: z.string(),
+  content: z.string(),
+  read: z.number(),
+  created_at: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** `read=0` only unread, `read=1` only read, absent both. */
+export const noticeListQuerySchema = pageQuerySchema.extend({
+  read: z.enum(['0', '1']).transform(Number).optional(),
+});
+
+/** One notice's id, or `all`. */
+export const noticeReadQuerySchema = z.object({ id: z.union([z.literal('all'), idSchema]) });
+
+export const unreadCountSchema = z.object({ count: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const announcementSchema = z.object({ id: z.number(), title: z.string(), body: z.string(), created_at: z.string() });
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+export const ANNOUNCEMENT_BODY_MAX = 5000;
+
+type OtherLang = Exclude<Lang, 'en'>;
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const others = <K extends string>(key: (lang: OtherLang) => K, max: number) =>
+  Object.fromEntries(LANGS.filter((l): l is OtherLang => l !== 'en').map((lang) => [key(lang), optionalText(max)])) as Record<
+    K,
+    ReturnType<typeof optionalText>
+  >;
+
+/** `title_{lang}` and `body_{lang}` for every language; English is required, the others fall back to it. */
+export const announcementInputSchema = z.object({
+  title_en: z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX),
+  body_en: z.string().trim().min(1).max(ANNOUNCEMENT_BODY_MAX),
+  ...others((lang): `title_${OtherLang}` => `title_${lang}`, ANNOUNCEMENT_TITLE_MAX),
+  ...others((lang): `body_${OtherLang}` => `body_${lang}`, ANNOUNCEMENT_BODY_MAX),
+});
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
