@@ -19,12 +19,12 @@ const home = async () => ({ Component: HomePage });
 const pending = lazyPage(() => import('../features/system/pending-page'));
 
 /** A route with its page title key (read by the pending page and the document title). */
-const page = (path: string, title: string, lazy = pending): RouteObject => ({ path, lazy, handle: { title } });
+const page = (path: string, title: string, lazy: RouteObject['lazy'] = pending): RouteObject => ({ path, lazy, handle: { title } });
 
 const sellerApp = lazyPage(() => import('../features/seller-centre/seller-app'));
 const adminApp = lazyPage(() => import('../features/admin-console/admin-app'));
 /** The seller centre and admin console: their own frame, not the storefront's shell. */
-const area = (path: string, lazy: typeof home): RouteObject => ({ path, lazy, errorElement: <RouteError />, hydrateFallbackElement: <DelayedLoader /> });
+const area = (path: string, lazy: typeof pending): RouteObject => ({ path, lazy, errorElement: <RouteError />, hydrateFallbackElement: <DelayedLoader /> });
 
 export const routes: RouteObject[] = [
   area('seller/*', sellerApp),
