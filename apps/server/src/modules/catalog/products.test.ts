@@ -194,11 +194,15 @@ describe.each(dialects())('product page on %s', (dialect) => {
   });
 
   it('lists option names with their values for the variant picker', async () => {
+    // A product on sale (the demo also has one awaiting review, which buyers cannot open).
     const multi = await t.app.db
       .selectFrom('product_variant')
-      .select((eb) => ['product_id', eb.fn.countAll<number>().as('n')])
-      .groupBy('product_id')
+      .innerJoin('product', 'product.id', 'product_variant.product_id')
+      .select((eb) => ['product_variant.product_id', eb.fn.countAll<number>().as('n')])
+      .where('product.status', '=', 'on_sale')
+      .groupBy('product_variant.product_id')
       .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('product_variant.product_id')
       .executeTakeFirstOrThrow();
     const p = (await get(`/api/customer/product/detail/${multi.product_id}`)).data;
     expect(p.options.length).toBeGreaterThan(0);
