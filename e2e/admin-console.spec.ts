@@ -6,27 +6,15 @@
  * opening `#/admin` gets the no-permission page. Each test makes its own applications and
  * products through the real API, so the phone and desktop runs never decide the same thing.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { adminTexts } from './helpers/area-texts';
+import { png } from './helpers/shop-apply';
 import { texts } from './texts';
 
 const en = texts('en');
 const PASSWORD = 'e2e-admin-pass-1';
 const ADMIN = { email: 'admin@agora.test', password: 'Admin#2026' };
 
-type Tree = { [key: string]: string | Tree };
-/** The console's own texts (locales/admin, under `admin.`), which the shared reader does not load. */
-function adminTexts(lang: string) {
-  const file = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales', 'admin', `${lang}.json`);
-  const tree = (JSON.parse(fs.readFileSync(file, 'utf8')) as { admin: Tree }).admin;
-  return (key: string, params: Record<string, string | number> = {}): string => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
-    if (typeof value !== 'string') throw new Error(`no text ${key} in admin/${lang}`);
-    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-  };
-}
 const ad = adminTexts('en');
 
 interface Envelope<T> {
@@ -52,10 +40,6 @@ async function call<T>(
 }
 
 const unique = () => `${Date.now() % 1e8}${Math.round(Math.random() * 1e4)}`;
-const png = (colour: string) =>
-  sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
 
 async function upload(request: APIRequestContext, token: string, colour: string): Promise<string> {
   const response = await request.post('/api/upload', {
@@ -229,8 +213,17 @@ test('the admin approves a product a new seller submitted, and buyers can open i
   const product = row(page, productName);
   await expect(product).toContainText(applicant.shopName);
   await expect(product).toContainText('18.99');
-  await expect(product.getByRole('link', { name: ad('products.preview') })).toHaveAttribute('href', new RegExp(`detail\\?id=${saved.id}$`));
-  await product.getByRole('button', { name: ad('review.approve') }).click();
+  // The preview shows the pending product as buyers will see it (the mall's own page answers not-found).
+  await product.getByRole('button', { name: ad('products.preview') }).click();
+  const preview = page.getByRole('dialog', { name: ad('products.previewTitle') });
+  await expect(preview.getByRole('heading', { name: productName })).toBeVisible();
+  await expect(preview.getByTestId('unit-price')).toContainText('18.99');
+  await expect(preview.getByTestId('list-price')).toContainText('24.99');
+  await expect(preview.getByTestId('preview-status')).toHaveText(ad('products.status_pending'));
+  await expect(preview.getByText('A glazed stoneware bowl, thrown by hand.')).toBeVisible();
+  // The decision is offered in the preview too, and closes it.
+  await preview.getByRole('button', { name: ad('review.approve') }).click();
+  await expect(preview).toBeHidden();
   await expect(page.getByText(ad('review.approvedItem', { name: productName }))).toBeVisible();
   await expect(row(page, productName)).toHaveCount(0);
 

@@ -5,27 +5,15 @@
  * carried over by a handoff code opens the seller centre without logging in again (and the code
  * leaves the address); a buyer opening `#/seller` gets the no-permission page.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { sellerTexts } from './helpers/area-texts';
 import { texts } from './texts';
 
 const en = texts('en');
 const SELLER = { email: 'seller1@agora.test', password: 'Seller#2026' };
 const BUYER = { email: 'buyer1@agora.test', password: 'Buyer#2026' };
 
-type Tree = { [key: string]: string | Tree };
-/** The seller centre's own texts (locales/seller), which the shared reader does not load. */
-function sellerTexts(lang: string) {
-  const file = path.join(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales', 'seller', `${lang}.json`);
-  const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
-  return (key: string, params: Record<string, string | number> = {}): string => {
-    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
-    if (typeof value !== 'string') throw new Error(`no text ${key} in seller/${lang}`);
-    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-  };
-}
 const se = sellerTexts('en');
 const unique = () => `${Date.now() % 1e8}${Math.round(Math.random() * 1e4)}`;
 

@@ -6,7 +6,7 @@
  * Also takes the screenshots of every step in en, jp, th and vn (test-results/shop-create/).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { uploadBothSides } from './helpers/shop-apply';
 import { texts } from './texts';
 
 const PASSWORD = 'e2e-shop-pass-1';
@@ -16,11 +16,6 @@ interface Envelope<T> {
   message: string;
   data: T;
 }
-
-const png = (colour: string) =>
-  sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
 
 async function newBuyer(request: APIRequestContext) {
   const email = `e2e-shop-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
@@ -65,17 +60,6 @@ async function openAs(page: Page, token: string, lang = 'en') {
     [token, lang],
   );
   await page.goto('/#/pages/shop/create');
-}
-
-async function uploadBothSides(page: Page) {
-  await page.getByTestId('id-front-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await png('#2f6fb0') });
-  await expect(page.getByTestId('id-front-preview')).toBeVisible();
-  await page.getByTestId('id-back-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await png('#b0602f') });
-  await expect(page.getByTestId('id-back-preview')).toBeVisible();
-  // Uploaded: the progress bars are gone and the buttons offer to replace the pictures.
-  await expect(page.getByTestId('id-front-progress')).toHaveCount(0);
-  await expect(page.getByTestId('id-back-progress')).toHaveCount(0);
-  await expect(page.getByTestId('shop-create-submit')).toBeEnabled();
 }
 
 test('a guest logs in and comes back; applies with two ID pictures; is refused with a reason and applies again', async ({ page, request }) => {

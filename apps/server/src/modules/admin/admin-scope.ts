@@ -6,12 +6,19 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/session';
 import { adminAnnouncementRoutes } from '../notices/admin-announcements';
+import { productPreviewRoutes } from './product-preview';
 import { productReviewRoutes } from './product-review-routes';
 import { shopApplicationRoutes } from './shop-applications';
 import { stockReviewRoutes } from './stock-review-routes';
 
 /** The admin console's route modules; each registers its routes under `/admin/…`. */
-const ADMIN_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [adminAnnouncementRoutes, shopApplicationRoutes, productReviewRoutes, stockReviewRoutes];
+const ADMIN_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
+  adminAnnouncementRoutes,
+  shopApplicationRoutes,
+  productReviewRoutes,
+  stockReviewRoutes,
+  productPreviewRoutes,
+];
 
 export async function adminScope(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireRole('admin'));

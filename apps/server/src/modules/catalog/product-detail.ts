@@ -1,7 +1,11 @@
-/** Everything the product page shows, in one answer. Unknown or not-on-sale products are 2000019. */
+/**
+ * Everything the product page shows, in one answer. Unknown or not-on-sale products are 2000019;
+ * a preview (the admin's review, the seller's editor) reads any status.
+ */
 import type { ProductDetail, Variant } from '@agora/contract/catalog';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
+import type { ProductPreview } from '@agora/contract/product-preview';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
 import { groupByOwner, localize } from '../../lib/translations';
@@ -87,14 +91,35 @@ function optionsOf(variants: Variant[]): { name: string; values: string[] }[] {
   return [...options].map(([name, values]) => ({ name, values }));
 }
 
-/** `withLists: false` skips related products and best sellers (compare shows neither). */
-export async function getProductDetail(db: Db, lang: Lang, id: number, { withLists = true } = {}): Promise<Result<ProductDetail>> {
+/** A preview reads the product whatever its status (within `shopId`'s products when given), without the lists. */
+interface PreviewOptions {
+  anyStatus: true;
+  shopId?: number;
+}
+
+/**
+ * The product page's answer. `withLists: false` skips related products and best sellers (compare
+ * shows neither). `anyStatus` is a preview (the admin's review, the seller's editor): any status,
+ * no lists, and the answer adds `status` and `review_reason`; never for a buyer's route.
+ * @example getProductDetail(db, 'th', 12, { anyStatus: true, shopId: 3 }) // 2000019 unless shop 3's
+ */
+export async function getProductDetail(db: Db, lang: Lang, id: number, options?: { withLists?: boolean }): Promise<Result<ProductDetail>>;
+export async function getProductDetail(db: Db, lang: Lang, id: number, options: PreviewOptions): Promise<Result<ProductPreview>>;
+export async function getProductDetail(
+  db: Db,
+  lang: Lang,
+  id: number,
+  options: { withLists?: boolean } | PreviewOptions = {},
+): Promise<Result<ProductDetail | ProductPreview>> {
+  const preview = 'anyStatus' in options ? options : null;
+  const withLists = preview === null && (options as { withLists?: boolean }).withLists !== false;
   const row = await db
     .selectFrom('product')
     .innerJoin('shop', 'shop.id', 'product.shop_id')
-    .select([...PRODUCT_ROW_COLUMNS, 'product.stock'])
+    .select([...PRODUCT_ROW_COLUMNS, 'product.stock', 'product.status', 'product.review_reason'])
     .where('product.id', '=', id)
-    .where('product.status', '=', 'on_sale')
+    .$if(preview === null, (qb) => qb.where('product.status', '=', 'on_sale'))
+    .$if(preview?.shopId !== undefined, (qb) => qb.where('product.shop_id', '=', preview?.shopId ?? 0))
     .where('shop.status', '=', 'active')
     .executeTakeFirst();
   if (!row) return fail(ErrorCode.noData);
@@ -134,6 +159,7 @@ export async function getProductDetail(db: Db, lang: Lang, id: number, { withLis
     shop: { id: shop.id, name: shop.name, logo: shop.logo, product_count: shop.product_count, rating: shop.rating },
     related: related.list,
     best_sellers: bestSellers.list,
+    ...(preview ? { status: row.status, review_reason: row.review_reason } : {}),
   });
 }
 

@@ -24,6 +24,10 @@ const noData = (response: LightMyRequestResponse) => expect(response.json()).toM
 /** How each route is called with B's ids, and what proves it kept B's data to itself. */
 const WALK: Record<string, { call: Call; check: (response: LightMyRequestResponse, w: Walk) => void }> = {
   'GET /api/seller/product/{id}': { call: (app, w) => app.inject({ url: `/api/seller/product/${w.productB}`, headers: w.a.headers }), check: noData },
+  'GET /api/seller/product/{id}/preview': {
+    call: (app, w) => app.inject({ url: `/api/seller/product/${w.productB}/preview`, headers: w.a.headers }),
+    check: noData,
+  },
   'POST /api/seller/product/save': {
     call: (app, w) => postJson(app, '/api/seller/product/save', { ...productBody(w.category, w.imagesA), id: w.productB }, w.a.headers),
     check: noData,

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../auth/session';
 import { sellerProductCsvRoutes } from './product-csv-routes';
+import { sellerProductPreviewRoutes } from './product-preview';
 import { sellerProductRoutes } from './product-routes';
 import { sellerShopRoutes } from './shop-routes';
 import { sellerStockRoutes } from './stock-routes';
@@ -21,7 +22,13 @@ declare module 'fastify' {
 }
 
 /** The seller centre's route modules; each registers its routes under `/seller/…`. */
-const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [sellerShopRoutes, sellerProductRoutes, sellerProductCsvRoutes, sellerStockRoutes];
+const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
+  sellerShopRoutes,
+  sellerProductRoutes,
+  sellerProductCsvRoutes,
+  sellerStockRoutes,
+  sellerProductPreviewRoutes,
+];
 
 export async function requireOwnShop(request: FastifyRequest): Promise<void> {
   await requireUser(request);

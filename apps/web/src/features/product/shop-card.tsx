@@ -1,4 +1,4 @@
-/** The seller: logo, name, products and rating, with a link to visit the store. */
+/** The seller: logo, name, products and rating, with a link to visit the store (not in a preview: `visit` false). */
 import type { ProductDetail } from '@agora/contract/catalog';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconBuildingStore, IconStarFilled } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
 
-export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
+export function ShopCard({ shop, visit = true }: { shop: ProductDetail['shop']; visit?: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="sm" radius="md" data-testid="shop-card">
@@ -30,16 +30,18 @@ export function ShopCard({ shop }: { shop: ProductDetail['shop'] }) {
             </Group>
           </div>
         </Group>
-        <Button
-          component={Link}
-          to={`/pages/shop/detail?id=${shop.id}`}
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconBuildingStore size={16} />}
-          style={{ flexShrink: 0 }}
-        >
-          {t('product.visitStore')}
-        </Button>
+        {visit && (
+          <Button
+            component={Link}
+            to={`/pages/shop/detail?id=${shop.id}`}
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconBuildingStore size={16} />}
+            style={{ flexShrink: 0 }}
+          >
+            {t('product.visitStore')}
+          </Button>
+        )}
       </Group>
     </Paper>
   );

@@ -1,12 +1,13 @@
 /**
  * A queue of things waiting for a decision (products, stock applications): the rows, approve and
  * reject on each (reject asks for a reason in a modal), paging in the address. A decision refreshes
- * the queue and the overview's counts; the buttons of the row being decided wait for it.
+ * the queue and the overview's counts; the buttons of the row being decided wait for it. A queue
+ * with a preview (products) offers the same decision inside it, and a decision closes it.
  */
 import { Button } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
 import { EmptyState } from '../../system/empty-state';
@@ -32,6 +33,7 @@ export function ReviewQueue<T extends { id: number }>({
   caption,
   rejectTitle,
   empty,
+  preview,
 }: {
   queue: Queue<T>;
   columns: Column<T>[];
@@ -40,16 +42,24 @@ export function ReviewQueue<T extends { id: number }>({
   caption: string;
   rejectTitle: string;
   empty: { icon: Icon; title: string };
+  /** The row being previewed (the caller opens it from a column) and how to show it with the decision's buttons. */
+  preview?: { row: T | null; close: () => void; render: (actions: ReactNode) => ReactNode };
 }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState<T | null>(null);
   const { decide } = queue;
   const busyWith = (row: T) => decide.isPending && decide.variables?.id === row.id;
+  const closePreviewOf = (row: T) => preview?.row?.id === row.id && preview.close();
 
   const approve = (row: T) =>
     decide.mutate(
       { id: row.id, approve: true },
-      { onSuccess: () => toast.emit({ message: t('admin.review.approvedItem', { name: name(row) }), kind: 'success' }) },
+      {
+        onSuccess: () => {
+          closePreviewOf(row);
+          toast.emit({ message: t('admin.review.approvedItem', { name: name(row) }), kind: 'success' });
+        },
+      },
     );
   const reject = (reason: string) => {
     const row = rejecting;
@@ -59,11 +69,30 @@ export function ReviewQueue<T extends { id: number }>({
       {
         onSuccess: () => {
           setRejecting(null);
+          closePreviewOf(row);
           toast.emit({ message: t('admin.review.rejectedItem', { name: name(row) }), kind: 'success' });
         },
       },
     );
   };
+
+  const decisionButtons = (row: T) => (
+    <>
+      <Button
+        size="xs"
+        color="green"
+        leftSection={<IconCheck size={16} aria-hidden />}
+        onClick={() => approve(row)}
+        loading={busyWith(row) && decide.variables?.approve === true}
+        disabled={decide.isPending && !busyWith(row)}
+      >
+        {t('admin.review.approve')}
+      </Button>
+      <Button size="xs" color="red" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={() => setRejecting(row)} disabled={decide.isPending}>
+        {t('admin.review.reject')}
+      </Button>
+    </>
+  );
 
   return (
     <>
@@ -74,32 +103,11 @@ export function ReviewQueue<T extends { id: number }>({
         columns={columns}
         loading={queue.loading}
         empty={<EmptyState icon={empty.icon} title={empty.title} testId="admin-empty" />}
-        actions={(row) => (
-          <>
-            <Button
-              size="xs"
-              color="green"
-              leftSection={<IconCheck size={16} aria-hidden />}
-              onClick={() => approve(row)}
-              loading={busyWith(row) && decide.variables?.approve === true}
-              disabled={decide.isPending && !busyWith(row)}
-            >
-              {t('admin.review.approve')}
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => setRejecting(row)}
-              disabled={decide.isPending}
-            >
-              {t('admin.review.reject')}
-            </Button>
-          </>
-        )}
+        actions={decisionButtons}
       />
       <Pager page={queue.page} total={queue.total} pageSize={PAGE_SIZE} onChange={queue.setPage} />
+      {/* Before the reason modal, so a refusal asked from the preview opens above it. */}
+      {preview?.render(preview.row ? decisionButtons(preview.row) : null)}
       <ReasonModal
         opened={rejecting !== null}
         title={rejectTitle}

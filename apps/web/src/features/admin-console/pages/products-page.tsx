@@ -1,12 +1,13 @@
-/** Products waiting for review: picture, name (with a preview of its page), shop, price, description; approve or reject with a reason. */
+/** Products waiting for review: picture, name (with a preview of its page as buyers will see it), shop, price, description; approve or reject with a reason. */
 import { Anchor, Group, Image, Text } from '@mantine/core';
-import { IconExternalLink, IconPackage } from '@tabler/icons-react';
+import { IconEye, IconPackage } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../lib/media';
-import { productPageUrl } from '../admin-paths';
 import { type PendingProduct, usePendingProducts, useReviewProduct } from '../api/products';
 import type { Column } from '../components/data-list';
 import { PageHeader } from '../components/page-header';
+import { ProductPreviewModal } from '../components/product-preview-modal';
 import { ReviewQueue } from '../components/review-queue';
 import { ZoomableImage } from '../components/zoomable-image';
 import { useFormats } from '../use-formats';
@@ -25,6 +26,7 @@ export default function ProductsPage() {
   const [page, setPage] = usePageParam();
   const list = usePendingProducts(page);
   const review = useReviewProduct();
+  const [previewing, setPreviewing] = useState<PendingProduct | null>(null);
 
   // The queue's rows carry a description only where the server sends one.
   const descriptionColumn: Column<PendingProduct> = {
@@ -48,10 +50,10 @@ export default function ProductsPage() {
             <Text fw={600} fz="sm" lineClamp={2}>
               {row.name}
             </Text>
-            <Anchor href={productPageUrl(row.id)} target="_blank" rel="noopener" fz="xs">
-              <Group gap={2} component="span" wrap="nowrap">
+            <Anchor component="button" type="button" onClick={() => setPreviewing(row)} fz="xs">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconEye size={14} aria-hidden />
                 {t('admin.products.preview')}
-                <IconExternalLink size={12} aria-hidden />
               </Group>
             </Anchor>
           </div>
@@ -96,6 +98,11 @@ export default function ProductsPage() {
         caption={t('admin.products.title')}
         rejectTitle={t('admin.products.rejectTitle')}
         empty={{ icon: IconPackage, title: t('admin.products.empty') }}
+        preview={{
+          row: previewing,
+          close: () => setPreviewing(null),
+          render: (actions) => <ProductPreviewModal id={previewing?.id ?? null} onClose={() => setPreviewing(null)} actions={actions} />,
+        }}
       />
     </>
   );

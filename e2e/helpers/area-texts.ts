@@ -1,0 +1,25 @@
+/**
+ * The seller centre's and the admin console's own texts (locales/seller, locales/admin), which
+ * e2e/texts.ts does not load: each area ships them in its own chunk.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Tree = { [key: string]: string | Tree };
+
+function reader(tree: Tree, where: string) {
+  return (key: string, params: Record<string, string | number> = {}): string => {
+    const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
+    if (typeof value !== 'string') throw new Error(`no text ${key} in ${where}`);
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  };
+}
+
+const read = (area: 'admin' | 'seller', lang: string) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales', area, `${lang}.json`), 'utf8')) as Tree;
+
+/** The console's texts, keys without their `admin.` root: `adminTexts('en')('review.approve')`. */
+export const adminTexts = (lang: string) => reader(read('admin', lang).admin as Tree, `admin/${lang}`);
+
+/** The seller centre's texts, keys with their `seller.` root: `sellerTexts('en')('seller.nav.products')`. */
+export const sellerTexts = (lang: string) => reader(read('seller', lang), `seller/${lang}`);
