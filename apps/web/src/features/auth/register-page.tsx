@@ -1,6 +1,5 @@
 /** Register: full name, email, phone (WhatsApp), password twice, invitation code, terms. */
 import { PASSWORD_MIN_LENGTH } from '@agora/contract/auth';
-import { resolveLang } from '@agora/contract/locale';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -9,14 +8,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../session/api';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
-import { phoneExample } from './phone-example';
+import { PhoneField } from './phone-field';
 import { applyServerError } from './server-errors';
 import { validators } from './validators';
 
 const FIELDS = ['firstname', 'email', 'phone', 'password', 'confirm_password', 'invitation_code', 'agree'];
 
 export default function RegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
@@ -50,14 +49,7 @@ export default function RegisterPage() {
         <Stack gap="sm">
           <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} />
           <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <TextInput
-            label={t('auth.phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={phoneExample(resolveLang(i18n.language))}
-            required
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField {...form.getInputProps('phone')} />
           <PasswordField
             label={t('auth.password')}
             description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/events';
-import { phoneExample } from '../auth/phone-example';
+import { PhoneField } from '../auth/phone-field';
 import { applyServerError } from '../auth/server-errors';
 import { validators } from '../auth/validators';
 import { useLanguages } from '../locale/api';
@@ -58,14 +58,7 @@ export function BaseInfoForm({ user }: { user: User }) {
           )}
           <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} data-testid="profile-firstname" />
           <TextInput label={t('auth.email')} value={user.email} readOnly variant="filled" description={t('profile.emailFixed')} />
-          <TextInput
-            label={t('auth.phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={phoneExample(resolveLang(i18n.language))}
-            required
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField {...form.getInputProps('phone')} />
           <NativeSelect
             label={t('profile.language')}
             data={languages.length ? languages.map((l) => ({ value: l.code, label: l.name })) : [{ value: user.lang, label: user.lang }]}
