@@ -1,7 +1,9 @@
 /**
  * The seller centre against the real server and its demo data, at both widths: the demo seller
  * logs in on the mall, opens `#/seller`, sees the dashboard, creates a product with an English
- * and a Spanish name and two variants, submits it and finds it in review in the list; a session
+ * and a Spanish name and two variants, submits it, previews what was saved (not the unsaved edit
+ * after it) and finds it in review in the list: a card per product on a phone, the table at a
+ * desk; a session
  * carried over by a handoff code opens the seller centre without logging in again (and the code
  * leaves the address); a buyer opening `#/seller` gets the no-permission page.
  */
@@ -32,7 +34,9 @@ async function apiLogin(request: APIRequestContext, who: { email: string; passwo
   return body.data['access-token'];
 }
 
-test('the demo seller sees the dashboard and submits a new product with two languages and two variants', async ({ page }) => {
+test('the demo seller sees the dashboard, submits a new product with two languages and two variants, previews what was saved and finds it listed', async ({
+  page,
+}) => {
   const id = unique();
   await logIn(page, SELLER.email, SELLER.password);
   await page.goto('/#/seller');
@@ -53,6 +57,31 @@ test('the demo seller sees the dashboard and submits a new product with two lang
   await page.getByTestId('name-es').fill(`Zapatilla E2E ${id}`);
   await expect(page.getByTestId('lang-tab-es').getByTestId('missing-badge')).toHaveCount(0);
   await expect(page.getByTestId('lang-tab-jp').getByTestId('missing-badge')).toBeVisible();
+  // Eleven tabs do not fit a phone: they scroll, and the edge says there are more. At a desk they
+  // wrap, so the last one and its mark are in sight at once.
+  const last = page.getByTestId('lang-tab-vn');
+  // Whole, within the list's visible part (not cut off by its edge).
+  const whole = () =>
+    last.evaluate((tab) => {
+      const box = tab.getBoundingClientRect();
+      const view = (tab.closest('.sc-tab-scroll') as HTMLElement).getBoundingClientRect();
+      return box.left >= view.left - 1 && box.right <= view.right + 1;
+    });
+  if (test.info().project.name === 'phone') {
+    expect(await whole()).toBe(false);
+    await expect(page.getByTestId('tabs-more')).toBeVisible();
+    for (let i = 0; i < 8 && !(await whole()); i++) {
+      await page.getByTestId('tabs-more').click();
+      await page.waitForTimeout(400);
+    }
+    expect(await whole()).toBe(true);
+    // At the end there is nothing more to show that way.
+    await expect(page.getByTestId('tabs-more')).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId('tabs-more')).toHaveCount(0);
+    expect(await whole()).toBe(true);
+  }
+  await expect(last.getByTestId('missing-badge')).toBeVisible();
 
   // A picture, uploaded with its progress, becomes the cover.
   const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7' } })
@@ -79,8 +108,9 @@ test('the demo seller sees the dashboard and submits a new product with two lang
     await page.getByRole('textbox', { name: se('seller.editor.stockOf', { row }), exact: true }).fill('12');
   }
 
-  // The preview shows the card as buyers will see it.
+  // Before the first save the preview draws the form's draft, and says so.
   await page.getByTestId('preview-product').click();
+  await expect(page.getByTestId('preview-draft-note')).toHaveText(se('seller.editor.previewDraft'));
   await expect(page.getByTestId('preview-card')).toContainText(`E2E Trail Shoe ${id}`);
   await page.keyboard.press('Escape');
 
@@ -88,12 +118,53 @@ test('the demo seller sees the dashboard and submits a new product with two lang
   await expect(page.getByTestId('save-result')).toHaveText(se('seller.editor.sentForReviewBody'));
   await expect(page).toHaveURL(/#\/seller\/products\/\d+$/);
 
-  // In the list, under "In review".
+  // Saved: the preview is the server's (the storefront's product view), in review and hidden from
+  // buyers, in the language chosen there. An edit not saved yet is not in it, and it says so.
+  await page.getByTestId('name-en').fill(`E2E Trail Shoe ${id} unsaved`);
+  await page.getByTestId('preview-product').click();
+  const preview = page.getByTestId('product-preview');
+  await expect(preview.getByRole('heading', { level: 2, name: `E2E Trail Shoe ${id}`, exact: true })).toBeVisible();
+  await expect(preview.getByTestId('product-status')).toHaveText(se('seller.status.pending'));
+  await expect(preview.getByText(se('seller.editor.previewHidden'))).toBeVisible();
+  await expect(preview.getByTestId('preview-unsaved')).toHaveText(se('seller.editor.previewUnsaved'));
+  await expect(preview.getByTestId('stock')).toBeVisible();
+  await expect(preview).not.toContainText(`E2E Trail Shoe ${id} unsaved`);
+  const languages = (await (await page.request.get('/api/customer/index/get_languages')).json()) as { data: { list: { code: string; name: string }[] } };
+  await preview.getByTestId('preview-language').click();
+  await page.getByRole('option', { name: languages.data.list.find((l) => l.code === 'es')?.name ?? 'es', exact: true }).click();
+  await expect(preview.getByRole('heading', { level: 2, name: `Zapatilla E2E ${id}`, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // In the list, under "In review": a card on a phone, a table row at a desk.
   await page.goto('/#/seller/products?status=pending');
-  const row = page.getByTestId('seller-product-row').filter({ hasText: `E2E Trail Shoe ${id}` });
-  await expect(row).toBeVisible();
-  await expect(row.getByTestId('product-status')).toHaveText(se('seller.status.pending'));
-  await expect(row).toContainText(se('seller.products.variants_other', { count: 2 }));
+  const name = `E2E Trail Shoe ${id}`;
+  if (test.info().project.name === 'phone') {
+    await expect(page.getByTestId('seller-product-card').first()).toBeVisible();
+    await expect(page.getByTestId('seller-products')).toHaveCount(0);
+    const card = page.getByTestId('seller-product-card').filter({ hasText: name });
+    await expect(card.getByRole('img', { name })).toBeVisible();
+    await expect(card.getByTestId('product-status')).toHaveText(se('seller.status.pending'));
+    await expect(card).toContainText(se('seller.products.variants_other', { count: 2 }));
+    await expect(card).toContainText('$49.90');
+    await expect(card.getByTestId('card-stock')).toHaveText('24');
+    // Not reviewed yet: it cannot be put on sale.
+    await expect(card.getByRole('switch', { name: se('seller.products.onSaleFor', { name }) })).toBeDisabled();
+    await card.getByRole('link', { name: new RegExp(se('seller.products.edit')) }).click();
+    await expect(page.getByTestId('name-en')).toHaveValue(name);
+    // The cards fit the phone: nothing to scroll sideways.
+    await page.goBack();
+    await expect(card).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  } else {
+    await expect(page.getByTestId('seller-products')).toBeVisible();
+    await expect(page.getByTestId('seller-product-card')).toHaveCount(0);
+    const row = page.getByTestId('seller-product-row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('product-status')).toHaveText(se('seller.status.pending'));
+    await expect(row).toContainText(se('seller.products.variants_other', { count: 2 }));
+    await expect(row).toContainText('$49.90');
+  }
 });
 
 test('a handoff code opens the seller centre logged in, once, and leaves the address', async ({ page, request }) => {

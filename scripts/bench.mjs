@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { watchRss } from './bench-attacks.mjs';
+import { benchCheckout, printCheckout } from './bench-checkout.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data-large'));
@@ -275,6 +276,9 @@ if (wanted('under attack')) {
   await beside('a product picture beside 200 logins at once', attack('loginFlood', base, attackSeconds), picture);
 }
 
+// The checkout on fresh demo malls (SQLite, and PostgreSQL when a database URL is set), on ports of its own.
+const checkoutRows = wanted('checkout') ? await benchCheckout({ port: port + 10, seconds: duration }) : [];
+
 const baselineAfter = await run(`http://127.0.0.1:${port + 1}/`);
 const baseline = { ...baselineAfter, rps: (baselineBefore.rps + baselineAfter.rps) / 2 };
 rows.unshift(['bare Fastify route (baseline, mean of before and after)', baseline, false]);
@@ -297,6 +301,7 @@ if (attackRows.length) {
     );
   }
 }
+if (checkoutRows.length) printCheckout(checkoutRows);
 console.log(`\nserver memory: ${statusMb('VmRSS')} MB now, ${statusMb('VmHWM')} MB at its peak (RSS)`);
 
 process.kill(-server.pid, 'SIGTERM');

@@ -24,20 +24,29 @@ import { refuseNul } from './lib/refuse-nul';
 import { addSecurityHeaders } from './lib/security-headers';
 import { limitConnections, serverTimeouts } from './lib/server-limits';
 import './lib/request-context';
+import { addressRoutes } from './modules/addresses/routes';
 import { adminScope } from './modules/admin/admin-scope';
 import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogScope } from './modules/catalog/catalog-scope';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { contentRoutes } from './modules/content/routes';
 import { addDealClock } from './modules/flash-deals/deal-clock';
 import { flashDealRoutes } from './modules/flash-deals/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localeRoutes } from './modules/locale/routes';
+import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { noticeRoutes } from './modules/notices/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { addOrderSweeps } from './modules/orders/sweeps';
+import type { PaymentProvider } from './modules/payments/provider';
+import { sandboxProvider } from './modules/payments/sandbox';
 import { sellerScope } from './modules/seller/seller-scope';
 import { shopRoutes } from './modules/shops/routes';
 import { userRoutes } from './modules/users/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { staticFiles } from './modules/web/static-files';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -47,6 +56,8 @@ declare module 'fastify' {
     db: Db;
     dialect: DialectName;
     mailer: Mailer;
+    /** Who charges cards: the built-in sandbox unless Stripe is configured. */
+    cardProvider: PaymentProvider;
   }
 }
 
@@ -54,6 +65,7 @@ export interface AppDeps {
   db?: Db;
   dialect?: DialectName;
   mailer?: Mailer;
+  cardProvider?: PaymentProvider;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -82,7 +94,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('dialect', opened.dialect);
   app.decorate('catalogCache', createCatalogCache());
   addDealClock(app);
+  addOrderSweeps(app);
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') }));
+  app.decorate('cardProvider', deps.cardProvider ?? sandboxProvider());
   app.decorateRequest('lang', 'en');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -119,6 +133,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(routes);
       await api.register(noticeRoutes);
       await api.register(shopRoutes);
+      await api.register(cartRoutes);
+      await api.register(addressRoutes);
+      await api.register(locationRoutes);
+      await api.register(walletRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(orderRoutes);
       await api.register(sellerScope, { prefix: '/seller' });
       await api.register(adminScope, { prefix: '/admin' });
     },

@@ -60,6 +60,9 @@ const phone = z
 /** The same phone rule for other forms (a shop's contact). */
 export const phoneSchema = phone;
 
+/** The registration's email rule for other forms (an address's contact email). */
+export const emailSchema = email;
+
 export const registerInputSchema = z.object({
   firstname: personNameSchema,
   email,

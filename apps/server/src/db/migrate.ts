@@ -12,8 +12,11 @@ import * as variantOptionTranslation from './migrations/2026-11-23T2200-variant-
 import * as variantImage from './migrations/2026-11-23T2300-variant-image';
 import * as sellers from './migrations/2026-11-23T2330-sellers';
 import * as oneOpenShopApplication from './migrations/2026-11-24T0010-one-open-shop-application';
+import * as skuPerShop from './migrations/2026-11-24T0900-sku-per-shop';
+import * as orders from './migrations/2026-11-24T1000-orders';
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name; a migration's own test migrates to the one before it and past it. */
+export const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
   '2026-11-22T2010-catalogue': catalogue,
   '2026-11-22T2200-effective-price': effectivePrice,
@@ -26,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T2300-variant-image': variantImage,
   '2026-11-23T2330-sellers': sellers,
   '2026-11-24T0010-one-open-shop-application': oneOpenShopApplication,
+  '2026-11-24T0900-sku-per-shop': skuPerShop,
+  '2026-11-24T1000-orders': orders,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

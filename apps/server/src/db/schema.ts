@@ -190,6 +190,8 @@ export interface ProductImageTable {
 export interface ProductVariantTable {
   id: Generated<number>;
   product_id: number;
+  /** The product's shop, copied: SKUs are unique per shop (`product_variant_shop_sku_uq`). */
+  shop_id: number;
   sku: string;
   options: string; // JSON object: option name → value
   price: number;
@@ -272,6 +274,8 @@ export interface CartItemTable {
   product_id: number;
   variant_id: number;
   quantity: number;
+  /** 1 when the line takes part in the next checkout. */
+  selected: Generated<number>;
   created_at: string;
 }
 
@@ -357,6 +361,180 @@ export interface ProductSearchTable {
   cjk: string;
 }
 
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: number;
+  first_name: string;
+  email: string;
+  phone: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  /** The state's or province's code within the country (ISO 3166-2 suffix where it has one). */
+  state: Generated<string>;
+  city: Generated<string>;
+  postcode: Generated<string>;
+  address: string;
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WalletTable {
+  user_id: number;
+  balance: Generated<number>;
+  frozen: Generated<number>;
+  updated_at: string;
+}
+
+export interface WalletLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** What moved the money: `order_payment`, `order_refund`, `adjustment`, … */
+  kind: string;
+  /** Signed cents: income > 0, expense < 0. */
+  amount: number;
+  balance_after: number;
+  frozen_after: Generated<number>;
+  /** What it is about, e.g. `checkout:12` or `order:34`. */
+  reference: Generated<string>;
+  remark: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface ShippingOptionTable {
+  id: Generated<number>;
+  shop_id: number;
+  code: string;
+  /** JSON: language → name, `en` the fallback. */
+  names: Generated<string>;
+  fee: Generated<number>;
+  /** Free when the shop order's subtotal reaches this; null never free. */
+  free_above: number | null;
+  days_min: Generated<number>;
+  days_max: Generated<number>;
+  sort: Generated<number>;
+  active: Generated<number>;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  /** null: the mall's coupon. */
+  shop_id: number | null;
+  code: string;
+  names: Generated<string>;
+  kind: 'amount' | 'percent';
+  /** Cents off, or basis points off for `percent`. */
+  value: number;
+  max_discount: number | null;
+  min_spend: Generated<number>;
+  starts_at: string;
+  ends_at: string;
+  quantity: number;
+  claimed: Generated<number>;
+  used: Generated<number>;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface CouponClaimTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  order_id: number | null;
+  used_at: string | null;
+  claimed_at: string;
+}
+
+export interface CheckoutTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  payment_method: 'wallet' | 'card' | 'cod';
+  total: number;
+  created_at: string;
+}
+
+export type PaymentStatus = 'unpaid' | 'paid';
+export type DeliveryStatus = 'to_ship' | 'on_the_road' | 'in_transit' | 'delivered' | 'completed' | 'cancelled';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_sn: string;
+  checkout_id: number;
+  user_id: number;
+  shop_id: number;
+  payment_method: 'wallet' | 'card' | 'cod';
+  payment_status: Generated<PaymentStatus>;
+  delivery_status: Generated<DeliveryStatus>;
+  num: number;
+  subtotal: Generated<number>;
+  shipping_fee: Generated<number>;
+  tax: Generated<number>;
+  discount: Generated<number>;
+  mall_discount: Generated<number>;
+  actual_pay: Generated<number>;
+  commission: Generated<number>;
+  shipping_code: Generated<string>;
+  shipping_names: Generated<string>;
+  shipping_days_min: Generated<number>;
+  shipping_days_max: Generated<number>;
+  tax_bps: Generated<number>;
+  commission_bps: Generated<number>;
+  coupon_claim_id: number | null;
+  mall_coupon_claim_id: number | null;
+  remark: Generated<string>;
+  cancel_remark: Generated<string>;
+  arrival_method: Generated<string>;
+  log_sn: Generated<string>;
+  customer_name: string;
+  email: string;
+  phone: string;
+  country: string;
+  state: Generated<string>;
+  city: Generated<string>;
+  postcode: Generated<string>;
+  address: string;
+  pay_time: string | null;
+  deliver_time: string | null;
+  delivery_time: string | null;
+  success_time: string | null;
+  cancel_time: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  /** JSON: language → the product's name when sold. */
+  names: string;
+  image: Generated<string>;
+  options: Generated<string>;
+  price: number;
+  quantity: number;
+  deal_item_id: number | null;
+  commented: Generated<number>;
+}
+
+export interface CardPaymentTable {
+  id: Generated<number>;
+  checkout_id: number;
+  user_id: number;
+  /** JSON array of the order ids this attempt paid for. */
+  order_ids: string;
+  provider: string;
+  provider_ref: Generated<string>;
+  amount: number;
+  status: 'succeeded' | 'declined' | 'pending' | 'refunded';
+  brand: Generated<string>;
+  last4: Generated<string>;
+  created_at: string;
+}
+
 export interface Database {
   user: UserTable;
   user_role: UserRoleTable;
@@ -395,6 +573,16 @@ export interface Database {
   flash_deal_item: FlashDealItemTable;
   media: MediaTable;
   product_search: ProductSearchTable;
+  address: AddressTable;
+  wallet: WalletTable;
+  wallet_ledger: WalletLedgerTable;
+  shipping_option: ShippingOptionTable;
+  coupon: CouponTable;
+  coupon_claim: CouponClaimTable;
+  checkout: CheckoutTable;
+  orders: OrdersTable;
+  order_item: OrderItemTable;
+  card_payment: CardPaymentTable;
 }
 
 export type NewUser = Insertable<UserTable>;

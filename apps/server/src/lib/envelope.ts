@@ -43,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
       return reply.status(status).send({
         code: appError.code,
         message: messageFor(request.lang, appError.code, appError.params, appError.problem),
-        data: null,
+        data: appError.data,
         ...(appError.problem ? fieldDetails(appError.problem) : {}),
       });
     }

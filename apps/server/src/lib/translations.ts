@@ -30,3 +30,12 @@ export function localize<F extends string>(rows: Map<string, TranslationRow<F>> 
   }
   return out;
 }
+
+/**
+ * A name kept as JSON per language (`{"en": "…", "th": "…"}`, what an order keeps of a product or
+ * a shipping option): the reader's, else English, else any.
+ */
+export function nameIn(names: string, lang: Lang): string {
+  const map = JSON.parse(names) as Record<string, string>;
+  return map[lang] || map.en || Object.values(map)[0] || '';
+}

@@ -1,8 +1,9 @@
 /** Phones get a bottom tab bar: Home, Categories, Cart, Account. */
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Indicator, Text, UnstyledButton } from '@mantine/core';
 import { IconCategory, IconHome, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useCartCount } from '../features/cart/cart-count';
 import { useLoginLink } from '../features/session/login-link';
 import { useHasLogin } from '../features/session/session-store';
 
@@ -10,6 +11,7 @@ export function BottomTabs() {
   const { t } = useTranslation();
   const hasLogin = useHasLogin();
   const loginLink = useLoginLink();
+  const cartCount = useCartCount();
   const tabs = [
     { to: '/', label: t('nav.home'), Icon: IconHome, end: true },
     { to: '/pages/category/category', label: t('nav.categories'), Icon: IconCategory, end: false },
@@ -25,12 +27,24 @@ export function BottomTabs() {
           <UnstyledButton key={label} component={NavLink} {...link} py={6} style={{ textAlign: 'center' }}>
             {({ isActive }: { isActive: boolean }) => (
               <>
-                <Icon
-                  size={22}
-                  stroke={1.6}
-                  color={isActive ? 'var(--mantine-color-orange-8)' : 'var(--mantine-color-gray-7)'}
-                  style={{ display: 'block', margin: '0 auto' }}
-                />
+                {/* The cart's tab carries its count of lines, as the header's cart does. */}
+                <Indicator
+                  disabled={link.to !== '/pages/cart/cart' || cartCount === 0}
+                  label={cartCount}
+                  size={16}
+                  offset={2}
+                  color="red"
+                  display="block"
+                  w="fit-content"
+                  mx="auto"
+                >
+                  <Icon
+                    size={22}
+                    stroke={1.6}
+                    color={isActive ? 'var(--mantine-color-orange-8)' : 'var(--mantine-color-gray-7)'}
+                    style={{ display: 'block', margin: '0 auto' }}
+                  />
+                </Indicator>
                 <Text fz={11} c={isActive ? 'orange.8' : 'gray.7'} lh={1.3} truncate>
                   {label}
                 </Text>

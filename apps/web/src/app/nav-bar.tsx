@@ -4,6 +4,7 @@ import { IconBell, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountNavButton } from '../features/account/account-nav-button';
+import { useCartCount } from '../features/cart/cart-count';
 import { CurrencySwitcher } from '../features/locale/currency-switcher';
 import { LanguageSwitcher } from '../features/locale/language-switcher';
 import { SearchBox } from '../features/search/search-box';
@@ -22,7 +23,7 @@ export function NavBar() {
   const hasLogin = useHasLogin();
   const { data: info } = useUserInfo();
   const unread = info?.notice.count ?? 0;
-  const cartCount = info?.card.count ?? 0;
+  const cartCount = useCartCount();
 
   return (
     <header

@@ -21,6 +21,8 @@ const pending = lazyPage(() => import('../features/system/pending-page'));
 /** A route with its page title key (read by the pending page and the document title). */
 const page = (path: string, title: string, lazy: RouteObject['lazy'] = pending): RouteObject => ({ path, lazy, handle: { title } });
 
+// The buyer's three order pages share one chunk.
+const orderPages = lazyPage(() => import('../features/orders/order-pages'));
 const sellerApp = lazyPage(() => import('../features/seller-centre/seller-app'));
 const adminApp = lazyPage(() => import('../features/admin-console/admin-app'));
 /** The seller centre and admin console: their own frame, not the storefront's shell. */
@@ -72,7 +74,11 @@ function pages(): RouteObject[] {
       'pages.product',
       lazyPage(() => import('./routes/product-route')),
     ),
-    page('pages/cart/cart', 'pages.cart'),
+    page(
+      'pages/cart/cart',
+      'pages.cart',
+      lazyPage(() => import('../features/cart/cart-page')),
+    ),
     page(
       'pages/notice/notice',
       'pages.notice',
@@ -127,9 +133,9 @@ function pages(): RouteObject[] {
     page('pages/policy/support', 'pages.supportPolicy'),
     page('pages/policy/privacy', 'pages.privacy'),
     page('pages/policy/about_us', 'pages.aboutUs'),
-    page('pages/history/purchase', 'pages.purchaseHistory'),
-    page('pages/history/detail', 'pages.orderDetail'),
-    page('pages/order/track', 'pages.orderTrack'),
+    page('pages/history/purchase', 'pages.purchaseHistory', orderPages),
+    page('pages/history/detail', 'pages.orderDetail', orderPages),
+    page('pages/order/track', 'pages.orderTrack', orderPages),
     page(
       'pages/shop/create',
       'pages.shopCreate',
@@ -150,8 +156,16 @@ function pages(): RouteObject[] {
       'pages.compare',
       lazyPage(() => import('../features/compare/compare-page')),
     ),
-    page('choose-location', 'pages.chooseLocation'),
-    page('open-location', 'pages.openLocation'),
+    page(
+      'choose-location',
+      'pages.chooseLocation',
+      lazyPage(() => import('../features/addresses/choose-location-page')),
+    ),
+    page(
+      'open-location',
+      'pages.openLocation',
+      lazyPage(() => import('../features/addresses/open-location-page')),
+    ),
     { path: '*', element: <Navigate to="/pages/users/404" replace /> },
   ];
 }

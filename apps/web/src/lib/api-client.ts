@@ -8,6 +8,7 @@
  */
 import type { Envelope } from '@agora/contract/envelope';
 import { ErrorCode, TOKEN_CODES } from '@agora/contract/errors';
+import type { Lang } from '@agora/contract/locale';
 import i18n from 'i18next';
 import { errorText } from './error-text';
 import { sessionEnded, toast } from './events';
@@ -43,6 +44,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Skip the toast: the caller shows the error itself (e.g. next to a form field). */
   quiet?: boolean;
+  /** The language to answer in, when not the UI's (a seller previewing a product's Spanish text). */
+  lang?: Lang;
 }
 
 function toForm(body: NonNullable<RequestOptions['body']>): URLSearchParams {
@@ -79,7 +82,7 @@ export function responseOutcome(status: number, envelope: unknown): 'data' | 're
 /** @example const data = await request<UserInfo>('/customer/info/get_userinfo') */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body ? 'POST' : 'GET');
-  const headers: Record<string, string> = { lang: prefs.lang() };
+  const headers: Record<string, string> = { lang: options.lang ?? prefs.lang() };
   const token = prefs.token();
   if (token) headers['access-token'] = token;
   if (options.body) headers['content-type'] = 'application/x-www-form-urlencoded';

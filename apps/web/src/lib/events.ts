@@ -21,6 +21,8 @@ export const sessionEnded = channel<void>();
 export interface Toast {
   message: string;
   kind: 'error' | 'success';
+  /** A next step under the message ("View cart"): a route of the app. */
+  link?: { to: string; label: string };
 }
 
 /** How long a toast stays (spec §9: 3000 ms). */

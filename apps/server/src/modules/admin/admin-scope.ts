@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/session';
 import { adminAnnouncementRoutes } from '../notices/admin-announcements';
+import { walletAdminRoutes } from '../wallet/admin-routes';
 import { productPreviewRoutes } from './product-preview';
 import { productReviewRoutes } from './product-review-routes';
 import { shopApplicationRoutes } from './shop-applications';
@@ -18,6 +19,7 @@ const ADMIN_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   productReviewRoutes,
   stockReviewRoutes,
   productPreviewRoutes,
+  walletAdminRoutes,
 ];
 
 export async function adminScope(app: FastifyInstance): Promise<void> {

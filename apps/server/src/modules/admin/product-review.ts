@@ -7,6 +7,7 @@
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ProductChange } from '../catalog/catalog-cache';
@@ -63,7 +64,7 @@ export async function reviewProduct(
   db: Db,
   input: { id: number; approve: 0 | 1; reason: string },
 ): Promise<Result<{ id: number; status: string; change: ProductChange | null }>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const product = await trx
       .selectFrom('product')
       .innerJoin('shop', 'shop.id', 'product.shop_id')

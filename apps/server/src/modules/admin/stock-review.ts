@@ -8,6 +8,7 @@ import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ProductChange } from '../catalog/catalog-cache';
@@ -61,7 +62,7 @@ export async function reviewStock(
   db: Db,
   input: { id: number; approve: 0 | 1; reason: string },
 ): Promise<Result<{ id: number; status: string; change: ProductChange | null }>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const application = await trx
       .selectFrom('stock_application')
       .innerJoin('product_variant', 'product_variant.id', 'stock_application.variant_id')

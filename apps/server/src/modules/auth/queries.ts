@@ -41,6 +41,13 @@ export const deleteToken = (db: Executor, tokenId: number) => db.deleteFrom('acc
 
 export const deleteTokensOfUser = (db: Executor, userId: number) => db.deleteFrom('access_token').where('user_id', '=', userId).execute();
 
+/**
+ * Ends every session of the user but one (the caller's, which changed the password).
+ * @example await deleteOtherTokens(trx, 7, 31) // delete from "access_token" where "user_id" = 7 and "id" <> 31
+ */
+export const deleteOtherTokens = (db: Executor, userId: number, keepTokenId: number) =>
+  db.deleteFrom('access_token').where('user_id', '=', userId).where('id', '<>', keepTokenId).execute();
+
 export const deleteExpiredTokens = (db: Executor, nowIso: string) => db.deleteFrom('access_token').where('expires_at', '<', nowIso).execute();
 
 export const latestReset = (db: Executor, userId: number) =>

@@ -2,7 +2,7 @@
 import type { ProductCard } from '@agora/contract/catalog';
 import type { Lang } from '@agora/contract/locale';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { groupByOwner, localize } from '../../lib/translations';
 import { thumbOf } from '../media/thumb-path';
@@ -40,7 +40,7 @@ export const PRODUCT_ROW_COLUMNS = [
  * Deal items running now with quantity left: `flash_deal_item join flash_deal where
  * start_time <= now < end_time and sold < deal_quantity`. The one definition of "a running deal".
  */
-export function runningDealItems(db: Db) {
+export function runningDealItems(db: Executor) {
   const now = nowIso();
   return db
     .selectFrom('flash_deal_item')

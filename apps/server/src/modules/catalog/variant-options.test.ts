@@ -74,6 +74,7 @@ describe.each(dialects())('variant options per language on %s', (dialect) => {
       .insertInto('product_variant')
       .values({
         product_id: id,
+        shop_id: Number(variant?.shop_id),
         sku: 'VX-FITW-GLACIER-41MM',
         options: JSON.stringify({ color: 'Glacier Green', size: '41 mm' }),
         price: Number(variant?.price),

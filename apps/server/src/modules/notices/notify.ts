@@ -7,6 +7,7 @@
  * @example await notify(trx, { userId, type: NoticeType.shopApplication, template: 'shopApplicationReceived', params: { shop: 'Mira' }, refId: application.id })
  */
 import type { Executor } from '../../db/database';
+import { afterCommit } from '../../db/transaction';
 import { nowIso } from '../../lib/time';
 
 /** Spec §4: what a notice is about. Announcements are their own table (announcements). */
@@ -16,6 +17,8 @@ export const NoticeType = {
   stockApplication: 300,
   withdrawal: 400,
   recharge: 500,
+  /** Ours: an order's news (placed, paid, shipped, delivered, cancelled); the spec's types stop at 500. */
+  order: 600,
 } as const;
 export type NoticeTypeCode = (typeof NoticeType)[keyof typeof NoticeType];
 
@@ -34,7 +37,7 @@ export interface NewNotice {
   refId?: number | null;
 }
 
-/** Writes one notice; answers its id. Call it inside the transaction that made the news. */
+/** Writes one notice; answers its id. Call it inside the transaction that made the news (opened with `inTransaction`). */
 export async function notify(db: Executor, notice: NewNotice): Promise<number> {
   const row = await db
     .insertInto('notice')
@@ -51,7 +54,7 @@ export async function notify(db: Executor, notice: NewNotice): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  noticesChanged([notice.userId]);
+  noticesChanged(db, [notice.userId]);
   return row.id;
 }
 
@@ -77,19 +80,22 @@ export async function setNoticeState(
     .where('state', '=', NoticeState.inReview)
     .returning('user_id')
     .execute();
-  noticesChanged(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])));
+  noticesChanged(
+    db,
+    rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])),
+  );
 }
 
 /** Who wants to know that a user's notices changed (the live channel pushes to their open pages). */
 export const noticeListeners = new Set<(userId: number) => void>();
 
-/** The caller's transaction commits after `notify` returns, so listeners hear of it a moment later, when readers see it. */
-const LISTENER_DELAY_MS = 250;
-
-/** Tells the listeners that these users' notices changed (written, decided, read). */
-export function noticesChanged(userIds: number[]): void {
-  if (!userIds.length || !noticeListeners.size) return;
-  setTimeout(() => {
+/**
+ * Tells the listeners that these users' notices changed (written, decided, read), once the change
+ * is committed: a listener's page reads its notices straight away and must find it.
+ */
+export function noticesChanged(db: Executor, userIds: number[]): void {
+  if (!userIds.length) return;
+  afterCommit(db, () => {
     for (const userId of userIds) for (const listener of noticeListeners) listener(userId);
-  }, LISTENER_DELAY_MS).unref();
+  });
 }

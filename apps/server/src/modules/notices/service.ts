@@ -33,11 +33,11 @@ export async function unreadCount(db: Db, userId: number): Promise<UnreadCount> 
  */
 export async function readNotices(db: Db, userId: number, id: number | 'all'): Promise<Result<UnreadCount>> {
   if (id === 'all') {
-    if ((await markAllRead(db, userId)) > 0) noticesChanged([userId]);
+    if ((await markAllRead(db, userId)) > 0) noticesChanged(db, [userId]);
   } else {
     const marked = await markRead(db, userId, id);
     if (marked === 'missing') return fail(ErrorCode.noData, { field: 'id', reason: 'invalid' });
-    if (marked === 'marked') noticesChanged([userId]);
+    if (marked === 'marked') noticesChanged(db, [userId]);
   }
   return ok(await unreadCount(db, userId));
 }

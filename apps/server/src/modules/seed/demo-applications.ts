@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { nowIso } from '../../lib/time';
 import { NoticeState, NoticeType, notify, setNoticeState } from '../notices/notify';
 import { DEMO_BUYERS } from './accounts';
@@ -83,7 +84,7 @@ export async function seedDemoApplications(db: Db, mediaDir: string): Promise<vo
       { file: files.back, svg: idBackSvg(demo.colour), ...CARD, thumbWidth: 400 },
     ]);
     const created = new Date(Date.now() - (demo.rejected ? 3 : 1) * 86_400_000).toISOString();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (const file of [files.front, files.back]) {
         const { size } = await fs.stat(path.join(mediaDir, file));
         await trx

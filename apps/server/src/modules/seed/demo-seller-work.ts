@@ -5,6 +5,7 @@
  */
 import { LANGS, type Localized } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { nowIso } from '../../lib/time';
 import { paragraphOf } from '../catalog/rich-text';
 import { refreshSearchText } from '../catalog/search';
@@ -54,7 +55,7 @@ export async function seedDemoSellerWork(db: Db, mediaDir: string): Promise<void
   if (!shop || !category) return;
   const now = nowIso();
 
-  const urls = await db.transaction().execute(async (trx) => {
+  const urls = await inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('product')
       .values({
@@ -81,11 +82,12 @@ export async function seedDemoSellerWork(db: Db, mediaDir: string): Promise<void
       .insertInto('product_translation')
       .values(LANGS.map((lang) => ({ product_id: id, lang, name: NAME[lang], short_description: SHORT[lang], description: paragraphOf(SHORT[lang]) })))
       .execute();
+    const rattan = { product_id: id, shop_id: shop.id, image: null };
     await trx
       .insertInto('product_variant')
       .values([
-        { product_id: id, sku: 'LM-RATTAN-S', options: JSON.stringify({ size: 'S' }), price: 4999, market_price: 6499, stock: 12, sort: 0, image: null },
-        { product_id: id, sku: 'LM-RATTAN-L', options: JSON.stringify({ size: 'L' }), price: 6999, market_price: 8499, stock: 8, sort: 1, image: null },
+        { ...rattan, sku: 'LM-RATTAN-S', options: JSON.stringify({ size: 'S' }), price: 4999, market_price: 6499, stock: 12, sort: 0 },
+        { ...rattan, sku: 'LM-RATTAN-L', options: JSON.stringify({ size: 'L' }), price: 6999, market_price: 8499, stock: 8, sort: 1 },
       ])
       .execute();
     await notify(trx, { userId: shop.user_id, type: NoticeType.productApplication, template: 'productSubmitted', params: { product: NAME.en }, refId: id });

@@ -131,10 +131,11 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
     for (const [index, product] of demoProducts.entries()) {
       const cheapest = product.variants.reduce((a, b) => (b.price < a.price ? b : a));
       const created = new Date(start + index * 3_600_000).toISOString();
+      const shopId = shopIds.get(product.shop) as number;
       const { id } = await trx
         .insertInto('product')
         .values({
-          shop_id: shopIds.get(product.shop) as number,
+          shop_id: shopId,
           category_id: categoryIds.get(product.category) as number,
           brand_id: product.brand ? (brandIds.get(product.brand) ?? null) : null,
           status: 'on_sale',
@@ -176,6 +177,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
         .values(
           product.variants.map((v, sort) => ({
             product_id: id,
+            shop_id: shopId,
             sku: v.sku,
             options: JSON.stringify(v.options),
             price: v.price,

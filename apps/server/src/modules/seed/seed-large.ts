@@ -115,13 +115,13 @@ async function main() {
   const reviewers = await findReviewers(db);
   const reviewedBefore = Date.now();
   // Building an index once over all rows beats updating it row by row: the product table's
-  // indexes are set aside during the load and built again after it (SQLite; 65 s → 57 s).
+  // indexes are set aside during the load and built again after it (SQLite; 65 s → 57 s). Unique
+  // ones stay: product (id, shop_id) is the parent key the variants' foreign key needs.
   const productIndexes = config.DATABASE_URL
     ? []
     : (
-        await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'product' and sql is not null`.execute(
-          db,
-        )
+        await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+          where type = 'index' and tbl_name = 'product' and sql is not null and sql not like 'create unique%'`.execute(db)
       ).rows;
   for (const index of productIndexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
   for (let done = 0; done < total; done += BATCH) {
@@ -171,9 +171,10 @@ async function main() {
           .execute();
       const variants = inserted.flatMap((p, n) => {
         const variantCount = 1 + Math.floor(rand() * 3);
-        const price = (rows[n] as (typeof rows)[number]).price;
+        const { price, shop_id } = rows[n] as (typeof rows)[number];
         return Array.from({ length: variantCount }, (_, v) => ({
           product_id: p.id,
+          shop_id,
           sku: `L${p.id}-${v}`,
           options: variantCount > 1 ? JSON.stringify({ color: ['Black', 'White', 'Blue'][v] }) : '{}',
           price: price + v * 100,

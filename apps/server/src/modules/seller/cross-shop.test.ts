@@ -1,7 +1,8 @@
 /**
  * Seller A walks every `/api/seller/*` route (read from the OpenAPI document, so a route added
- * later joins the walk or fails it) with seller B's product and variant ids: every one answers
- * 2000019, and the routes that take no id show nothing of B's.
+ * later joins the walk or fails it) with seller B's product, variant and order ids: every one answers
+ * 2000019 (an order: 1500018, the spec's own code for an order that is not there), and the routes
+ * that take no id show nothing of B's.
  */
 import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -16,10 +17,44 @@ interface Walk {
   variantB: number;
   imagesA: string[];
   category: number;
+  orderB: number;
 }
 type Call = (app: FastifyInstance, w: Walk) => Promise<LightMyRequestResponse>;
 
 const noData = (response: LightMyRequestResponse) => expect(response.json()).toMatchObject({ code: ErrorCode.noData });
+const noOrder = (response: LightMyRequestResponse) => expect(response.json()).toMatchObject({ code: ErrorCode.orderNotFound });
+
+/** An order with shop B, as a checkout writes it (B's products are still in review, so none can be bought). */
+async function orderWith(app: FastifyInstance, shopId: number, userId: number): Promise<number> {
+  const now = new Date().toISOString();
+  const checkout = await app.db
+    .insertInto('checkout')
+    .values({ user_id: userId, idempotency_key: `walk-${now}`, payment_method: 'cod', total: 1000, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const order = await app.db
+    .insertInto('orders')
+    .values({
+      order_sn: `WALK${checkout.id}`,
+      checkout_id: checkout.id,
+      user_id: userId,
+      shop_id: shopId,
+      payment_method: 'cod',
+      num: 1,
+      subtotal: 1000,
+      actual_pay: 1000,
+      customer_name: 'Walker',
+      email: 'walker@example.test',
+      phone: '+15551234567',
+      country: 'TH',
+      address: '1 Road',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
 
 /** How each route is called with B's ids, and what proves it kept B's data to itself. */
 const WALK: Record<string, { call: Call; check: (response: LightMyRequestResponse, w: Walk) => void }> = {
@@ -46,6 +81,22 @@ const WALK: Record<string, { call: Call; check: (response: LightMyRequestRespons
       return postJson(app, '/api/seller/product/import', { csv }, w.a.headers);
     },
     check: noData,
+  },
+  'GET /api/seller/order/list': {
+    call: (app, w) => app.inject({ url: '/api/seller/order/list', headers: w.a.headers }),
+    check: (response, w) => expect(response.json().data.list.map((o: { id: number }) => o.id)).not.toContain(w.orderB),
+  },
+  'POST /api/seller/order/ship': {
+    call: (app, w) => postJson(app, '/api/seller/order/ship', { id: w.orderB, log_sn: 'WALK-1', arrival_method: 'Post' }, w.a.headers),
+    check: noOrder,
+  },
+  'POST /api/seller/order/delivery': {
+    call: (app, w) => postJson(app, '/api/seller/order/delivery', { id: w.orderB, delivery_status: 'delivered' }, w.a.headers),
+    check: noOrder,
+  },
+  'POST /api/seller/order/paid': {
+    call: (app, w) => postJson(app, '/api/seller/order/paid', { id: w.orderB }, w.a.headers),
+    check: noOrder,
   },
   'GET /api/seller/product/list': {
     call: (app, w) => app.inject({ url: '/api/seller/product/list?page_size=100', headers: w.a.headers }),
@@ -90,7 +141,8 @@ describe.each(dialects())('seller A on seller B’s records, on %s', (dialect) =
     const productB = (await postJson(t.app, '/api/seller/product/save', productBody(category, await uploadsOf(t.app, b.userId)), b.headers)).json().data
       .id as number;
     const variantB = (await t.app.db.selectFrom('product_variant').select('id').where('product_id', '=', productB).executeTakeFirstOrThrow()).id;
-    const walk: Walk = { a, b, productB, variantB, imagesA, category };
+    const orderB = await orderWith(t.app, b.shopId, a.userId);
+    const walk: Walk = { a, b, productB, variantB, imagesA, category, orderB };
 
     const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(spec.paths)

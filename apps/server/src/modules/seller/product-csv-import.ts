@@ -15,6 +15,7 @@ import { LANGS } from '@agora/contract/locale';
 import { type ImportProblem, MAX_PRICE, MAX_STOCK, type ProductSaveInput, productSaveInputSchema } from '@agora/contract/seller';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import type { ProductChange } from '../catalog/catalog-cache';
 import { CSV_COLUMNS, type CsvColumn, type CsvRow } from './product-csv-columns';
@@ -129,7 +130,7 @@ export async function importCsv(db: Db, ctx: SaveContext, csv: string): Promise<
   const refused: ImportProblem[] = [];
   let foreign: Result<never> | null = null;
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (const group of groupLines(lines).values()) {
         const first = group[0] as Line;
         const row = first.row;

@@ -66,6 +66,24 @@ describe.each(dialects())('product CSV on %s', (dialect) => {
     expect(list.data.list[0]).toMatchObject({ name: 'Imported Lamp', status: 'pending' });
   });
 
+  it('takes a SKU another shop uses, and refuses at its line one the shop uses on another product', async () => {
+    const a = await shopWithProduct();
+    const b = await shopWithProduct();
+    const newProduct = (sku: string) => ({
+      ...rowsOf(b.exported.body)[0]!,
+      product_id: '',
+      variant_id: '',
+      sku,
+      name_en: `Imported ${sku}`,
+      images: b.images[0] as string,
+    });
+    const shared = await importCsv(stringify([newProduct(a.body.variants[0]!.sku)], { header: true }), b.seller.headers);
+    expect(shared).toMatchObject({ code: 200, data: { created: 1, updated: 0 } });
+    const own = await importCsv(stringify([newProduct(b.body.variants[1]!.sku)], { header: true }), b.seller.headers);
+    expect(own).toMatchObject({ code: ErrorCode.invalidParameter, field: 'file' });
+    expect(own.data.rows).toEqual([{ line: 2, column: 'sku', reason: 'taken' }]);
+  });
+
   it('answers every bad line with its line, column and reason, and applies nothing', async () => {
     const { exported, id, seller } = await shopWithProduct();
     const rows = rowsOf(exported.body);

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@agora/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { dialects, useTestApp } from '../../test/test-app';
-import { leafCategory, newSeller, postJson, productBody, uploadsOf } from './test-seller';
+import { leafCategory, newSeller, postJson, productBody, type TestSeller, uploadsOf } from './test-seller';
 
 describe.each(dialects())('seller products on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -103,9 +103,57 @@ describe.each(dialects())('seller products on %s', (dialect) => {
       code: ErrorCode.invalidParameter,
       field: 'variants',
     });
-    // A SKU another shop uses is taken too (the database keeps SKUs unique across the mall).
-    const demoSku = await t.app.db.selectFrom('product_variant').select('sku').orderBy('id').executeTakeFirstOrThrow();
-    expect(await save({ variants: [{ ...v(0), sku: demoSku.sku }] })).toMatchObject({ field: 'variants.0.sku', reason: 'taken' });
+  });
+
+  it('lets two shops sell one SKU, and refuses a shop the SKU of its own other product, naming the variant', async () => {
+    const [a, b] = [await newSeller(t.app), await newSeller(t.app)];
+    const category = await leafCategory(t.app);
+    const sku = `TSHIRT-RED-M-${process.pid}-${Date.now()}`;
+    const save = async (seller: TestSeller, variantSku: string) => {
+      const body = productBody(category, await uploadsOf(t.app, seller.userId));
+      return (
+        await postJson(t.app, '/api/seller/product/save', { ...body, variants: [body.variants[0], { ...body.variants[1], sku: variantSku }] }, seller.headers)
+      ).json();
+    };
+
+    const first = await save(a, sku);
+    const second = await save(b, sku);
+    expect([first.code, second.code]).toEqual([200, 200]);
+    const rows = await t.app.db.selectFrom('product_variant').select(['shop_id', 'product_id']).where('sku', '=', sku).orderBy('id').execute();
+    expect(rows).toEqual([
+      { shop_id: a.shopId, product_id: first.data.id },
+      { shop_id: b.shopId, product_id: second.data.id },
+    ]);
+    expect(await save(a, sku)).toMatchObject({ code: ErrorCode.invalidParameter, field: 'variants.1.sku', reason: 'taken' });
+    expect(await save(b, sku)).toMatchObject({ code: ErrorCode.invalidParameter, field: 'variants.1.sku', reason: 'taken' });
+    // A demo shop's SKU is free for a new seller too.
+    const demo = await t.app.db.selectFrom('product_variant').select(['sku', 'shop_id']).orderBy('id').executeTakeFirstOrThrow();
+    expect(demo.shop_id).not.toBe(a.shopId);
+    expect((await save(a, demo.sku)).code).toBe(200);
+
+    // Editing the product that holds the SKU keeps it, with the variants swapping their SKUs.
+    const editor = (await t.app.inject({ url: `/api/seller/product/${first.data.id}`, headers: a.headers })).json().data;
+    const [one, two] = editor.variants as { id: number; sku: string }[];
+    const swapped = (
+      await postJson(
+        t.app,
+        '/api/seller/product/save',
+        {
+          ...editor,
+          variants: [
+            { ...editor.variants[0], sku: two!.sku },
+            { ...editor.variants[1], sku: one!.sku },
+          ],
+        },
+        a.headers,
+      )
+    ).json();
+    expect(swapped.code).toBe(200);
+    const after = await t.app.db.selectFrom('product_variant').select(['id', 'sku']).where('product_id', '=', first.data.id).orderBy('id').execute();
+    expect(after).toEqual([
+      { id: one!.id, sku: two!.sku },
+      { id: two!.id, sku: one!.sku },
+    ]);
   });
 
   it('keeps an approved product on sale when only prices and stock change; a text or picture change sends it back to review', async () => {

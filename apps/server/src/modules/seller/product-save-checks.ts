@@ -1,6 +1,6 @@
 /**
  * What a product save must satisfy beyond its schema, each refusal naming the field by its path
- * (`variants.2.sku`): pictures the seller owns, SKUs unused, option sets alike and distinct,
+ * (`variants.2.sku`): pictures the seller owns, SKUs the shop does not use yet, option sets alike and distinct,
  * prices and wholesale tiers that make sense, and variants removed only when nothing points at them.
  */
 import { ErrorCode } from '@agora/contract/errors';
@@ -17,7 +17,7 @@ export const optionKey = (options: Record<string, string>) => JSON.stringify(Obj
 
 export async function checkProductSave(
   db: Executor,
-  ctx: { userId: number; productId: number | null; images: string[]; variants: StoredVariant[] },
+  ctx: { userId: number; shopId: number; productId: number | null; images: string[]; variants: StoredVariant[] },
   input: ProductSaveValues,
 ): Promise<Result<{ removed: number[] }>> {
   const category = await db.selectFrom('category').select('id').where('id', '=', input.category_id).executeTakeFirst();
@@ -65,7 +65,8 @@ export async function checkProductSave(
 
   const keptIds = input.variants.flatMap((v) => (v.id === undefined ? [] : [v.id]));
   // The product's own variants give their SKUs up first (removed ones are deleted before new ones are written).
-  const taken = await takenSkus(db, [...seenSkus], [...storedIds]);
+  // Other shops' SKUs are theirs: two sellers may both sell "TSHIRT-RED-M".
+  const taken = await takenSkus(db, ctx.shopId, [...seenSkus], [...storedIds]);
   const clash = input.variants.findIndex((v) => taken.has(v.sku));
   if (clash >= 0) return invalid(`variants.${clash}.sku`, 'taken');
 

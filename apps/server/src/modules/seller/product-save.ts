@@ -15,6 +15,7 @@ import type { ProductSaveValues } from '@agora/contract/seller';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database';
 import type { ProductTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ProductChange } from '../catalog/catalog-cache';
@@ -100,7 +101,7 @@ async function writeImages(trx: Executor, productId: number, images: string[]) {
     .execute();
 }
 
-async function writeVariants(trx: Executor, productId: number, input: ProductSaveValues, removed: number[]) {
+async function writeVariants(trx: Executor, product: { id: number; shopId: number }, input: ProductSaveValues, removed: number[]) {
   if (removed.length) await trx.deleteFrom('product_variant').where('id', 'in', removed).execute();
   const kept = input.variants.flatMap((v) => (v.id === undefined ? [] : [v.id]));
   // SKUs may swap between variants: free them first, so the unique index never sees two alike.
@@ -127,7 +128,7 @@ async function writeVariants(trx: Executor, productId: number, input: ProductSav
     } else {
       const row = await trx
         .insertInto('product_variant')
-        .values({ ...values, product_id: productId })
+        .values({ ...values, product_id: product.id, shop_id: product.shopId })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(row.id);
@@ -140,12 +141,12 @@ async function writeVariants(trx: Executor, productId: number, input: ProductSav
   if (tiers.length) await trx.insertInto('product_wholesale').values(tiers).execute();
   // Option texts per language are keyed by the stored options: drop the ones no variant has any more.
   const optionsNow = new Set(input.variants.flatMap((v) => Object.entries(v.options).flatMap(([n, val]) => [`${n}\u0000`, `${n}\u0000${val}`])));
-  const optionRows = await trx.selectFrom('variant_option_translation').select(['option_name', 'option_value']).where('product_id', '=', productId).execute();
+  const optionRows = await trx.selectFrom('variant_option_translation').select(['option_name', 'option_value']).where('product_id', '=', product.id).execute();
   for (const row of optionRows) {
     if (optionsNow.has(`${row.option_name}\u0000${row.option_value}`)) continue;
     await trx
       .deleteFrom('variant_option_translation')
-      .where('product_id', '=', productId)
+      .where('product_id', '=', product.id)
       .where('option_name', '=', row.option_name)
       .where('option_value', '=', row.option_value)
       .execute();
@@ -169,7 +170,7 @@ async function setEffectivePrice(trx: Executor, productId: number) {
  * @example await saveProduct(db, { shopId: 2, userId: 9, lang: 'en' }, { category_id: 12, name_en: 'Lamp', images: [...], variants: [...] })
  */
 export function saveProduct(db: Db, ctx: SaveContext, input: ProductSaveValues): Promise<Result<SaveOutcome>> {
-  return db.transaction().execute((trx) => saveProductIn(trx, ctx, input));
+  return inTransaction(db, (trx) => saveProductIn(trx, ctx, input));
 }
 
 /** The save inside the caller's transaction (an import saves many products in one). */
@@ -179,7 +180,7 @@ export async function saveProductIn(trx: Executor, ctx: SaveContext, input: Prod
   const [storedTexts, images, variants] = product
     ? await Promise.all([productTexts(trx, product.id), productImages(trx, product.id), productVariants(trx, product.id)])
     : [[], [], []];
-  const checked = await checkProductSave(trx, { userId: ctx.userId, productId: product?.id ?? null, images, variants }, input);
+  const checked = await checkProductSave(trx, { userId: ctx.userId, shopId: ctx.shopId, productId: product?.id ?? null, images, variants }, input);
   if (!checked.ok) return checked;
 
   const texts = textsOf(input);
@@ -212,7 +213,7 @@ export async function saveProductIn(trx: Executor, ctx: SaveContext, input: Prod
   }
   if (!before || !sameTexts(before.texts, texts)) await writeTexts(trx, id, texts);
   if (!before || before.images.join('\n') !== input.images.join('\n')) await writeImages(trx, id, input.images);
-  await writeVariants(trx, id, input, checked.value.removed);
+  await writeVariants(trx, { id, shopId: ctx.shopId }, input, checked.value.removed);
   await setEffectivePrice(trx, id);
   if (!before || !sameTexts(before.texts, texts)) await refreshSearchText(trx as Db, [id]);
 

@@ -5,6 +5,7 @@
  */
 import { ErrorCode } from '@agora/contract/errors';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ProductChange } from '../catalog/catalog-cache';
@@ -16,7 +17,7 @@ export async function setOnSale(
   id: number,
   onSale: boolean,
 ): Promise<Result<{ id: number; status: string; change: ProductChange | null }>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const product = await findOwnProduct(trx, shopId, id);
     if (!product) return fail(ErrorCode.noData);
     if (product.status !== 'on_sale' && product.status !== 'off_sale') return fail(ErrorCode.productFailure);

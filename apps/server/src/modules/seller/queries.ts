@@ -99,10 +99,10 @@ export async function variantsInUse(db: Executor, variantIds: number[]): Promise
   return new Set([...deals, ...carts, ...stock].map((r) => r.variant_id));
 }
 
-/** SKUs among these already taken by variants other than `exceptIds` (the database keeps SKUs unique). */
-export async function takenSkus(db: Executor, skus: string[], exceptIds: number[]): Promise<Set<string>> {
+/** SKUs among these the shop already uses on variants other than `exceptIds` (the database keeps SKUs unique per shop). */
+export async function takenSkus(db: Executor, shopId: number, skus: string[], exceptIds: number[]): Promise<Set<string>> {
   if (skus.length === 0) return new Set();
-  let query = db.selectFrom('product_variant').select('sku').where('sku', 'in', skus);
+  let query = db.selectFrom('product_variant').select('sku').where('shop_id', '=', shopId).where('sku', 'in', skus);
   if (exceptIds.length) query = query.where('id', 'not in', exceptIds);
   return new Set((await query.execute()).map((r) => r.sku));
 }

@@ -8,6 +8,7 @@ import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../auth/session';
+import { sellerOrderRoutes } from '../orders/seller-routes';
 import { sellerProductCsvRoutes } from './product-csv-routes';
 import { sellerProductPreviewRoutes } from './product-preview';
 import { sellerProductRoutes } from './product-routes';
@@ -28,6 +29,7 @@ const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   sellerProductCsvRoutes,
   sellerStockRoutes,
   sellerProductPreviewRoutes,
+  sellerOrderRoutes,
 ];
 
 export async function requireOwnShop(request: FastifyRequest): Promise<void> {

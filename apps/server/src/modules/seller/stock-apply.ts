@@ -1,6 +1,7 @@
 /** A seller asks for more stock on a variant: a stock application (reviewed by the mall) and a notice (type 300, state 0). */
 import { ErrorCode } from '@agora/contract/errors';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { NoticeType, notify } from '../notices/notify';
@@ -11,7 +12,7 @@ export async function applyForStock(
   ctx: { shopId: number; userId: number; lang: string },
   input: { variant_id: number; quantity: number; remark: string },
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const variant = await findOwnVariant(trx, ctx.shopId, input.variant_id);
     if (!variant) return fail(ErrorCode.noData) as Result<never>;
     const created_at = nowIso();

@@ -6,12 +6,13 @@
 import { ErrorCode } from '@agora/contract/errors';
 import type { Applied, ApplySellerInput, SellerApplication } from '@agora/contract/shops';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { NoticeState, NoticeType, notify } from '../notices/notify';
 import { isOwnUpload } from '../users/queries';
 import { activeShopNamed, hasOpenApplication, insertApplication, latestApplicationOf, ownsShop } from './queries';
-import { isUniqueViolation } from './unique-violation';
 
 const ID_IMAGES = ['id_front_image', 'id_back_image'] as const;
 
@@ -33,7 +34,7 @@ export async function applyForShop(db: Db, userId: number, input: ApplySellerInp
   if (await activeShopNamed(db, input.shop_name)) return fail(ErrorCode.sellerApplicationFailed, { field: 'shop_name', reason: 'taken' });
 
   try {
-    const applied = await db.transaction().execute(async (trx) => {
+    const applied = await inTransaction(db, async (trx) => {
       const row = await insertApplication(trx, {
         user_id: userId,
         shop_name: input.shop_name,

@@ -94,3 +94,10 @@ export async function configuredCommission(db: Executor): Promise<number | null>
   const value = Number(row?.value);
   return row && row.value.trim() !== '' && Number.isInteger(value) ? value : null;
 }
+
+/**
+ * The id of the user's open shop, for "go to my shop".
+ * @example await openShopIdOf(db, 7) // select "id" from "shop" where "user_id" = 7 and "status" = 'active' order by "id" limit 1
+ */
+export const openShopIdOf = async (db: Executor, userId: number): Promise<number | null> =>
+  (await db.selectFrom('shop').select('id').where('user_id', '=', userId).where('status', '=', 'active').orderBy('id').limit(1).executeTakeFirst())?.id ?? null;

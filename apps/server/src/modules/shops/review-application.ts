@@ -9,6 +9,7 @@
 import { ErrorCode } from '@agora/contract/errors';
 import type { ReviewApplicationInput, Reviewed } from '@agora/contract/shops';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { NoticeState, NoticeType, setNoticeState } from '../notices/notify';
@@ -29,7 +30,7 @@ export async function reviewApplication(db: Db, reviewerId: number, input: Revie
   const now = nowIso();
   const status = input.approve ? 'approved' : 'rejected';
   try {
-    const shopId = await db.transaction().execute(async (trx) => {
+    const shopId = await inTransaction(db, async (trx) => {
       const reason = input.approve ? '' : input.reason;
       if (!(await decidePending(trx, application.id, { status, reason, reviewed_by: reviewerId, reviewed_at: now }))) throw new AlreadyDecided();
       const params = { shop: application.shop_name };

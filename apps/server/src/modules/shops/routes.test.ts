@@ -1,9 +1,9 @@
 import { ErrorCode } from '@agora/contract/errors';
 import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { demoShops } from '../seed/demo-catalog';
 import { loginSeller, newApplicant } from './test-applicant';
-import { isUniqueViolation } from './unique-violation';
 
 const APPLY = '/api/customer/user/applyseller';
 const MINE = '/api/customer/user/seller-application';

@@ -1,21 +1,9 @@
-/** Counts shown beside the user (cart lines, wishlist entries, unread notices), the user's uploads, shop and sessions. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+/** Counts shown beside the user (wishlist entries, unread notices), the user's row and uploads. */
+import type { Db, Executor } from '../../db/database';
 
 async function count(query: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }): Promise<number> {
   return Number((await query.executeTakeFirst())?.n ?? 0);
 }
-
-export const countCartItems = (db: Db, userId: number) =>
-  count(
-    db
-      .selectFrom('cart_item')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId),
-  );
 
 export const countWishlist = (db: Db, userId: number) =>
   count(
@@ -47,17 +35,3 @@ export const updateUserRow = (
  */
 export const isOwnUpload = async (db: Db, userId: number, path: string) =>
   (await db.selectFrom('media').select('id').where('user_id', '=', userId).where('path', '=', path).executeTakeFirst()) !== undefined;
-
-/**
- * The id of the user's open shop, for "go to my shop"; the shops module has no service to ask yet.
- * @example await openShopIdOf(db, 7) // select "id" from "shop" where "user_id" = 7 and "status" = 'active' order by "id" limit 1
- */
-export const openShopIdOf = async (db: Db, userId: number): Promise<number | null> =>
-  (await db.selectFrom('shop').select('id').where('user_id', '=', userId).where('status', '=', 'active').orderBy('id').limit(1).executeTakeFirst())?.id ?? null;
-
-/**
- * Ends every session of the user but one (the caller's, which changed the password).
- * @example await deleteOtherTokens(trx, 7, 31) // delete from "access_token" where "user_id" = 7 and "id" <> 31
- */
-export const deleteOtherTokens = (db: Executor, userId: number, keepTokenId: number) =>
-  db.deleteFrom('access_token').where('user_id', '=', userId).where('id', '<>', keepTokenId).execute();

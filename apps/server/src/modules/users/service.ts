@@ -8,8 +8,10 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import { fail, ok, type Result } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
-import { findUserById, rolesOf } from '../auth/queries';
-import { countCartItems, countUnreadNotices, countWishlist, deleteOtherTokens, isOwnUpload, openShopIdOf, updateUserRow } from './queries';
+import { deleteOtherTokens, findUserById, rolesOf } from '../auth/queries';
+import { countCartLines } from '../cart/service';
+import { openShopIdOf } from '../shops/queries';
+import { countUnreadNotices, countWishlist, isOwnUpload, updateUserRow } from './queries';
 
 export function toUser(row: UserRow, roles: Role[]): User {
   return {
@@ -35,7 +37,7 @@ export async function loadUser(db: Db, userId: number): Promise<User> {
 export async function getUserInfo(db: Db, userId: number, sellerUrl: string): Promise<UserInfo> {
   const [user, cart, wishlist, notices, shopId] = await Promise.all([
     loadUser(db, userId),
-    countCartItems(db, userId),
+    countCartLines(db, userId),
     countWishlist(db, userId),
     countUnreadNotices(db, userId),
     openShopIdOf(db, userId),
@@ -48,7 +50,7 @@ export async function unreadNoticeCount(db: Db, userId: number): Promise<number>
 }
 
 export async function cartCount(db: Db, userId: number): Promise<number> {
-  return countCartItems(db, userId);
+  return countCartLines(db, userId);
 }
 
 /**

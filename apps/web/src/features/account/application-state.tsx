@@ -28,7 +28,8 @@ export function ApplicationState({ enabled }: { enabled: boolean }) {
         <Text fz="sm">{t('accountMenu.applicationPendingBody')}</Text>
       )}
       <Group mt="xs">
-        <Button component={Link} to="/pages/shop/create" size="compact-sm" variant="light" color={rejected ? 'red' : 'blue'}>
+        {/* White on the alert's tint: a light button there has no edge and reads as plain text. */}
+        <Button component={Link} to="/pages/shop/create" size="compact-sm" variant="white" color={rejected ? 'red' : 'blue'}>
           {t(rejected ? 'accountMenu.applyAgain' : 'accountMenu.viewApplication')}
         </Button>
       </Group>

@@ -1,15 +1,17 @@
 /**
- * The account dashboard (spec §2): greeting, the counts (cart, wishlist, unread notices; orders
- * come with the checkout issue), the default delivery address (a card to add one until addresses
- * exist), the shop application's state for applicants, the invitation code and the account menu.
+ * The account dashboard (spec §2): greeting, the counts (orders, cart, wishlist, unread notices),
+ * the default delivery address (or the way to add one), the shop
+ * application's state for applicants, the invitation code and the account menu.
  */
 import { Alert, Avatar, Button, CopyButton, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconHeart, IconMapPin, IconShoppingCart } from '@tabler/icons-react';
+import { IconBell, IconHeart, IconReceipt, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localeTag } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
+import { DefaultAddressCard } from '../addresses/default-address-card';
+import { useOrderCounts } from '../orders/api';
 import { useUserInfo } from '../session/api';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
@@ -21,40 +23,15 @@ function Count({ label, value, Icon, to }: { label: string; value: number; Icon:
   const { i18n } = useTranslation();
   return (
     <Paper component={Link} to={to} withBorder p="sm" radius="md" className="agora-figure" data-testid={`count-${label}`}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      {/* The label under icon and figure, across the whole card: beside the icon a phone's third of the width broke it into three lines. */}
+      <Group gap="xs" wrap="nowrap">
         <Icon size={22} color="var(--mantine-color-orange-8)" aria-hidden style={{ flexShrink: 0 }} />
-        <div style={{ minWidth: 0 }}>
-          <Text fz="xl" fw={700} lh={1} className="agora-figure" data-testid="count-value">
-            {new Intl.NumberFormat(localeTag(i18n.language)).format(value)}
-          </Text>
-          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {label}
-          </Text>
-        </div>
+        <Text fz="xl" fw={700} lh={1} className="agora-figure" data-testid="count-value">
+          {new Intl.NumberFormat(localeTag(i18n.language)).format(value)}
+        </Text>
       </Group>
-    </Paper>
-  );
-}
-
-/** The default delivery address: addresses arrive with checkout, so for now the way to add one, not yet open. */
-function DefaultAddress() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="md" radius="md" data-testid="default-address">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <IconMapPin size={22} color="var(--mantine-color-orange-8)" aria-hidden style={{ flexShrink: 0 }} />
-        <div style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600}>{t('accountMenu.addressTitle')}</Text>
-          <Text fz="sm" c="dimmed">
-            {t('accountMenu.addressEmpty')}
-          </Text>
-        </div>
-      </Group>
-      <Button mt="sm" size="compact-sm" variant="light" disabled>
-        {t('accountMenu.addAddress')}
-      </Button>
-      <Text fz="xs" c="dimmed" mt={4}>
-        {t('accountMenu.addressComing')}
+      <Text fz="xs" c="dimmed" mt={6} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+        {label}
       </Text>
     </Paper>
   );
@@ -67,6 +44,7 @@ export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const hasLogin = useHasLogin();
   const info = useUserInfo();
+  const orderCounts = useOrderCounts();
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
 
   if (!hasLogin) return <LoginRedirect reason="account" />;
@@ -106,7 +84,8 @@ export default function DashboardPage() {
 
           <ApplicationState enabled={!user.roles.includes('seller')} />
 
-          <SimpleGrid cols={3} spacing="xs">
+          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+            <Count label={t('orders.dashboardCount')} value={orderCounts?.all ?? 0} Icon={IconReceipt} to="/pages/history/purchase" />
             <Count label={t('account.cartCount')} value={card.count} Icon={IconShoppingCart} to="/pages/cart/cart" />
             <Count label={t('account.wishlistCount')} value={product.count} Icon={IconHeart} to="/pages/wishlist/wishlist" />
             <Count label={t('account.noticeCount')} value={notice.count} Icon={IconBell} to="/pages/notice/notice" />
@@ -114,7 +93,7 @@ export default function DashboardPage() {
 
           {!wide && menu}
 
-          <DefaultAddress />
+          <DefaultAddressCard />
 
           <Paper withBorder p="md" radius="md">
             <Text fw={600}>{t('account.invitationCode')}</Text>

@@ -10,7 +10,7 @@ import type { ShopApplicationStatus } from '@agora/contract/shops';
 
 /** Pages of the menu that do not exist yet: true once their issue lands. */
 export const PAGE_READY = {
-  purchaseHistory: false, // orders (checkout issue)
+  purchaseHistory: true,
   wallet: false, // wallet issue
   refunds: false, // after-sales issue
   tickets: false, // after-sales issue

@@ -112,7 +112,7 @@ export function BackOfficeLayout({ area, title, nav, children }: BackOfficeLayou
           <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
             <Group wrap="nowrap" gap="xs" miw={0}>
               {allowed && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('backOffice.menu')} />}
-              <Text component="span" fw={700} fz="lg" truncate="end" data-testid="back-office-title">
+              <Text component="span" fw={700} fz={{ base: 'sm', sm: 'lg' }} truncate="end" data-testid="back-office-title">
                 {title}
               </Text>
             </Group>

@@ -51,25 +51,50 @@ export function setUnreadCount(client: QueryClient, count: number): boolean {
   return true;
 }
 
+/** Shows `id` (or every notice) as read in the lists already loaded, where they are. */
+function showRead(client: QueryClient, id: number | 'all') {
+  client.setQueriesData<InfiniteData<Page<Notice>>>({ queryKey: noticesKey }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, list: page.list.map((n) => (id === 'all' || n.id === id ? { ...n, read: 1 } : n)) })),
+        }
+      : data,
+  );
+}
+
+/** Whether `id` is an unread notice in a list already loaded. */
+function isShownUnread(client: QueryClient, id: number) {
+  return client
+    .getQueriesData<InfiniteData<Page<Notice>>>({ queryKey: noticesKey })
+    .some(([, data]) => data?.pages.some((page) => page.list.some((n) => n.id === id && n.read === 0)));
+}
+
 /**
  * Marks one notice (or `all`) read. The notices shown stay where they are, now read, so a notice
  * does not jump out of the unread tab while it is being read; the read tab is fetched again.
+ * The count and the marks change before the request is sent: the live channel announces the new
+ * count as the server commits, often before this answer arrives, and finding the count already
+ * there it leaves the lists alone instead of fetching the unread tab again (which emptied it).
  */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number | 'all') => request<UnreadCount>('/customer/user/notice-read', { query: { id } }),
+    onMutate: (id) => {
+      const count = client.getQueryData<UserInfo>(userInfoKey)?.notice.count;
+      if (count !== undefined && (id === 'all' || isShownUnread(client, id))) setUnreadCount(client, id === 'all' ? 0 : Math.max(0, count - 1));
+      showRead(client, id);
+    },
     onSuccess: ({ count }, id) => {
       setUnreadCount(client, count);
-      client.setQueriesData<InfiniteData<Page<Notice>>>({ queryKey: noticesKey }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({ ...page, list: page.list.map((n) => (id === 'all' || n.id === id ? { ...n, read: 1 } : n)) })),
-            }
-          : data,
-      );
+      showRead(client, id);
       void client.invalidateQueries({ queryKey: [...noticesKey, 1] });
+    },
+    // Refused or lost: what the server holds, fetched again.
+    onError: () => {
+      void client.invalidateQueries({ queryKey: userInfoKey });
+      void client.invalidateQueries({ queryKey: noticesKey });
     },
   });
 }

@@ -33,7 +33,8 @@ export function NoticeItem({
       component="li"
       data-testid={testId}
       data-unread={unread ? 'true' : 'false'}
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', listStyle: 'none', background: unread ? 'var(--mantine-color-orange-0)' : undefined }}
+      className="notices-item"
+      style={{ background: unread ? 'var(--mantine-color-orange-0)' : undefined }}
     >
       <UnstyledButton
         w="100%"

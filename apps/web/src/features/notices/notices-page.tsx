@@ -7,7 +7,7 @@
  */
 
 import type { Page } from '@agora/contract/envelope';
-import { Badge, Box, Button, Center, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Center, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBell, IconBellCheck, IconChecks, IconSpeakerphone } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { EmptyState } from '../system/empty-state';
 import { useAnnouncements, useMarkRead, useNotices } from './api';
 import { NoticeBadge, NoticeItem } from './notice-item';
 import { NOTICE_STATE, NOTICE_TYPE } from './notice-labels';
+import './notices.css';
 
 const TABS = ['unread', 'read', 'system'] as const;
 type Tab = (typeof TABS)[number];
@@ -54,9 +55,11 @@ function PagedList<T>({
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      <Box component="ul" p={0} m={0}>
-        {items.map(render)}
-      </Box>
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        <Box component="ul" p={0} m={0}>
+          {items.map(render)}
+        </Box>
+      </Paper>
       {query.hasNextPage && (
         <Center mt="md">
           <Button variant="light" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
@@ -153,7 +156,7 @@ export default function NoticesPage() {
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : hasLogin ? 'unread' : 'system';
 
   return (
-    <>
+    <Box maw={880} mx="auto">
       <Group justify="space-between" align="center" mb="sm" wrap="wrap" gap="xs">
         <Title order={1} fz="xl">
           {t('pages.notice')}
@@ -172,7 +175,7 @@ export default function NoticesPage() {
         )}
       </Group>
       <Tabs value={tab} onChange={(value) => setParams(value ? { tab: value } : {}, { replace: true })} keepMounted={false}>
-        <Tabs.List mb="xs">
+        <Tabs.List mb="sm" className="notices-tabs">
           <Tabs.Tab
             value="unread"
             rightSection={
@@ -194,6 +197,6 @@ export default function NoticesPage() {
           <AnnouncementList />
         </Tabs.Panel>
       </Tabs>
-    </>
+    </Box>
   );
 }

@@ -8,7 +8,7 @@
 import type { ProductDetail } from '@agora/contract/catalog';
 import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DealEndsIn } from '../flash-deals/deal-ends-in';
@@ -39,6 +39,18 @@ export function useProductChoice() {
   return useState<Choice | null>(null);
 }
 
+/**
+ * The choice as the page shows it: another product starts afresh, on its first variant in stock;
+ * the quantity stays within the chosen variant's stock. The page's cart buttons read it too.
+ */
+export function shownChoice(product: ProductDetail, choice: Choice | null) {
+  const current = choice?.productId === product.id ? choice : { productId: product.id, options: firstOptions(product), quantity: 1 };
+  const variant = matchVariant(product.variants, current.options) ?? null;
+  // Another variant may have less in stock than the quantity chosen for the last one.
+  const quantity = Math.min(current.quantity, quantityLimit(variant?.stock ?? 0));
+  return { current, variant, quantity };
+}
+
 export function ProductMain({
   product,
   choice: [choice, setChoice],
@@ -52,18 +64,14 @@ export function ProductMain({
 }) {
   const { t } = useTranslation();
   const price = usePrice();
-  // The chosen options and quantity belong to one product: another product starts afresh, on
-  // its first variant in stock (derived while rendering, so the page does not render twice).
-  const current = choice?.productId === product.id ? choice : { productId: product.id, options: firstOptions(product), quantity: 1 };
+  // The chosen options and quantity belong to one product (derived while rendering, so the page
+  // does not render twice).
+  const { current, variant, quantity } = shownChoice(product, choice);
   const chosen = current.options;
   const setChosen = (name: string, value: string) => setChoice({ ...current, options: { ...current.options, [name]: value } });
   const setQuantity = (next: number) => setChoice({ ...current, quantity: next });
 
-  const variant = useMemo(() => matchVariant(product.variants, chosen) ?? null, [product, chosen]);
-
   const stock = variant?.stock ?? 0;
-  // Another variant may have less in stock than the quantity chosen for the last one.
-  const quantity = Math.min(current.quantity, quantityLimit(stock));
   const unit = variant ? unitPrice(variant, quantity) : (product.deal_price ?? product.price);
   // As on the cards (PriceTag): during a deal the regular price is struck through, else the market price.
   const onDeal = Boolean(variant?.deal && quantity <= variant.deal.left);

@@ -1,11 +1,12 @@
 /**
  * The product page: gallery, price with total for the chosen quantity, variant chips, stock,
  * wholesale tiers, wishlist, compare, share, the seller, description, reviews, related products
- * and the shop's best sellers. Add to cart and buy now arrive with checkout.
+ * and the shop's best sellers, add to cart and buy now.
  */
 import { Anchor, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CartButtons } from '../cart/cart-buttons';
 import { ProductGrid } from '../catalog/product-grid';
 import { CompareButton } from '../compare/compare-button';
 import { Section } from '../home/section';
@@ -14,7 +15,7 @@ import { categoryTrail } from '../site/category-trail';
 import { Breadcrumbs } from '../system/breadcrumbs';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { useProductDetail } from './api';
-import { ProductMain, useProductChoice } from './product-main';
+import { ProductMain, shownChoice, useProductChoice } from './product-main';
 import { ProductSkeleton } from './product-skeleton';
 import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
@@ -44,6 +45,7 @@ export default function ProductPage() {
 
   // Home › top category › its child › the product; the product's own category alone until the tree is in.
   const trail = (tree.data && categoryTrail(tree.data.list, product.category.id)) || [product.category];
+  const { variant, quantity } = shownChoice(product, choice[0]);
 
   return (
     <Stack gap="lg">
@@ -58,14 +60,17 @@ export default function ProductPage() {
         product={product}
         choice={choice}
         actions={
-          <Group gap="xs">
-            <WishlistButton productId={product.id} />
-            <CompareButton productId={product.id} />
-            <ShareButton title={product.name} />
-            <Anchor component={Link} to="/pages/policy/return" fz="sm">
-              {t('product.viewPolicy')}
-            </Anchor>
-          </Group>
+          <>
+            <CartButtons product={product} variant={variant} quantity={quantity} />
+            <Group gap="xs">
+              <WishlistButton productId={product.id} />
+              <CompareButton productId={product.id} />
+              <ShareButton title={product.name} />
+              <Anchor component={Link} to="/pages/policy/return" fz="sm">
+                {t('product.viewPolicy')}
+              </Anchor>
+            </Group>
+          </>
         }
       />
 

@@ -1,28 +1,18 @@
 /**
- * What one piece costs at a quantity: the flash-deal price while the deal has enough left, else
- * the best wholesale tier the quantity reaches, else the variant's price. Money in US cents.
+ * What one piece costs at a quantity, and which wholesale row applies: the contract's one rule
+ * (`unitPrice` in packages/contract/src/cart.ts), which the cart and the checkout price by too.
  */
+import { dealApplies, unitPrice, wholesaleTier } from '@agora/contract/cart';
 import type { Variant } from '@agora/contract/catalog';
 
-type WholesaleTier = Variant['wholesale'][number];
-
-export function unitPrice(variant: Pick<Variant, 'price' | 'wholesale' | 'deal'>, quantity: number): number {
-  if (variant.deal && quantity <= variant.deal.left) return variant.deal.price;
-  const tier = wholesaleTier(variant.wholesale, quantity);
-  return tier ? Math.min(tier.price, variant.price) : variant.price;
-}
-
-/** The wholesale tier a quantity reaches: the one with the highest minimum at or below it, if any. */
-export function wholesaleTier<T extends WholesaleTier>(tiers: T[], quantity: number): T | undefined {
-  return tiers.reduce<T | undefined>((best, t) => (quantity >= t.min_quantity && (!best || t.min_quantity > best.min_quantity) ? t : best), undefined);
-}
+export { unitPrice, wholesaleTier };
 
 /**
  * Which row of the wholesale table applies: the reached tier's minimum, 1 (the regular price)
  * below the first tier, or null while the deal price applies instead.
  */
 export function activeTierFrom(variant: Pick<Variant, 'wholesale' | 'deal'>, quantity: number): number | null {
-  if (variant.deal && quantity <= variant.deal.left) return null;
+  if (dealApplies(variant, quantity)) return null;
   return wholesaleTier(variant.wholesale, quantity)?.min_quantity ?? 1;
 }
 

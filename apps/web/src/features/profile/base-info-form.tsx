@@ -1,7 +1,7 @@
 /** Base info: photo, full name, phone (WhatsApp) and language; saved together with `update_user`. */
 import type { User } from '@agora/contract/auth';
 import { resolveLang } from '@agora/contract/locale';
-import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { applyServerError } from '../auth/server-errors';
 import { validators } from '../auth/validators';
 import { useLanguages } from '../locale/api';
 import { useChooseLanguage } from '../locale/use-choose-language';
+import { Panel } from '../system/panel';
 import { useUpdateUser } from './api';
 import { PhotoPicker } from './photo-picker';
 
@@ -43,12 +44,9 @@ export function BaseInfoForm({ user }: { user: User }) {
   });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-base">
+    <Panel title={t('profile.baseInfo')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={2} fz="lg" id="profile-base">
-            {t('profile.baseInfo')}
-          </Title>
           {alert && <Alert color="red">{alert}</Alert>}
           <PhotoPicker value={form.values.avatar} name={form.values.firstname} onChange={(path) => form.setFieldValue('avatar', path)} />
           {form.errors.avatar && (
@@ -71,6 +69,6 @@ export function BaseInfoForm({ user }: { user: User }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 /**
- * Shipping addresses and payment settings (spec §2's profile management): their pages come with
- * the checkout and wallet issues, so they show what they will hold, disabled, not as dead links.
+ * Payment settings (spec §2's profile management): they come with the wallet issue, so they show
+ * what they will hold, disabled, not as a dead link.
  */
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconCreditCard, IconMapPin } from '@tabler/icons-react';
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../system/panel';
 
-function Coming({ Icon, title, body, note }: { Icon: typeof IconMapPin; title: string; body: string; note: string }) {
+function Coming({ Icon, title, body, note }: { Icon: typeof IconCreditCard; title: string; body: string; note: string }) {
   return (
     <UnstyledButton disabled aria-disabled="true" style={{ cursor: 'not-allowed', width: '100%' }} data-testid="coming-setting">
       <Group wrap="nowrap" gap="sm" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, opacity: 0.75 }}>
@@ -31,14 +32,8 @@ function Coming({ Icon, title, body, note }: { Icon: typeof IconMapPin; title: s
 export function ComingSettings() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-more">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="profile-more">
-          {t('profile.moreSettings')}
-        </Title>
-        <Coming Icon={IconMapPin} title={t('profile.addresses')} body={t('profile.addressesBody')} note={t('profile.withCheckout')} />
-        <Coming Icon={IconCreditCard} title={t('profile.payment')} body={t('profile.paymentBody')} note={t('profile.withWallet')} />
-      </Stack>
-    </Paper>
+    <Panel title={t('profile.moreSettings')}>
+      <Coming Icon={IconCreditCard} title={t('profile.payment')} body={t('profile.paymentBody')} note={t('profile.withWallet')} />
+    </Panel>
   );
 }

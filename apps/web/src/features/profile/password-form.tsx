@@ -4,7 +4,7 @@
  */
 import { PASSWORD_MIN_LENGTH } from '@agora/contract/auth';
 import { ErrorCode } from '@agora/contract/errors';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { toast } from '../../lib/events';
 import { PasswordField } from '../auth/password-field';
 import { applyServerError } from '../auth/server-errors';
 import { validators } from '../auth/validators';
+import { Panel } from '../system/panel';
 import { useUpdateUser } from './api';
 
 const FIELDS = ['old_password', 'password', 'confirm_password'];
@@ -50,15 +51,9 @@ export function PasswordForm() {
   });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-password">
+    <Panel title={t('profile.passwordTitle')} description={t('profile.passwordHint')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={2} fz="lg" id="profile-password">
-            {t('profile.passwordTitle')}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {t('profile.passwordHint')}
-          </Text>
           {alert && <Alert color="red">{alert}</Alert>}
           <PasswordField label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('old_password')} />
           <PasswordField
@@ -76,6 +71,6 @@ export function PasswordForm() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { Alert, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ShippingAddressesSection } from '../addresses/shipping-addresses-section';
 import { useUserInfo } from '../session/api';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
@@ -36,6 +37,7 @@ export default function ProfilePage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <ShippingAddressesSection user={info.data.user} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
  * The seller centre: its frame (features/back-office) with the seller's pages. At `#/seller/*`
  * on the mall's host, or at `#/*` on `seller.<host>`. Its texts load with it.
  */
-import { IconBuildingStore, IconFileSpreadsheet, IconLayoutDashboard, IconPackage } from '@tabler/icons-react';
+import { IconBuildingStore, IconFileSpreadsheet, IconLayoutDashboard, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
@@ -13,9 +13,11 @@ import { useShopSettings } from './api/seller-api';
 import { BulkPage } from './bulk/bulk-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ProductEditorPage } from './editor/product-editor-page';
+import { OrdersPage } from './orders/orders-page';
 import { ProductsPage } from './products/products-page';
 import { sellerTextsReady } from './seller-texts';
 import { ShopSettingsPage } from './shop/shop-settings-page';
+import './seller-centre.css';
 
 /** An unknown address inside the seller centre goes to its dashboard. */
 function ToDashboard() {
@@ -31,6 +33,7 @@ export default function SellerApp() {
   const shop = useShopSettings(guard.status === 'allowed');
   const nav = [
     { label: t('seller.nav.dashboard'), icon: IconLayoutDashboard, path: '' },
+    { label: t('seller.nav.orders'), icon: IconReceipt, path: 'orders' },
     { label: t('seller.nav.products'), icon: IconPackage, path: 'products' },
     { label: t('seller.nav.shop'), icon: IconBuildingStore, path: 'shop' },
     { label: t('seller.nav.bulk'), icon: IconFileSpreadsheet, path: 'bulk' },
@@ -39,6 +42,7 @@ export default function SellerApp() {
     <BackOfficeLayout area="seller" title={shop.data?.name ?? t('seller.title')} nav={nav}>
       <Routes>
         <Route index element={<DashboardPage />} />
+        <Route path="orders" element={<OrdersPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductEditorPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />

@@ -33,9 +33,12 @@ function useStartSession() {
     void client.invalidateQueries({ queryKey: userInfoKey });
     // A guest's compare list joins the account's (loaded lazily: the first page carries no compare code).
     void import('../compare/api').then((compare) => compare.mergeGuestCompare(client));
-    // What the guest started (the heart they tapped) is finished; logging in waits for it, so the
-    // page they return to shows it done.
-    return import('./finish-pending-action').then((pending) => pending.finishPendingAction(client)).catch(() => undefined);
+    // What the guest started (the heart they tapped, the cart they filled) is finished; logging in
+    // waits for it, so the page they return to shows it done.
+    return Promise.all([
+      import('./finish-pending-action').then((pending) => pending.finishPendingAction(client)),
+      import('../cart/api').then((cart) => cart.mergeGuestCart(client)),
+    ]).catch(() => undefined);
   };
 }
 

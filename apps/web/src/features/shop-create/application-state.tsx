@@ -4,7 +4,7 @@
  */
 import { BCP47, resolveLang } from '@agora/contract/locale';
 import type { SellerApplication } from '@agora/contract/shops';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Flex, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconExternalLink, IconMailbox, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -73,7 +73,8 @@ export function ApplicationState({ application, sellerUrl, onApplyAgain }: Props
           ))}
         </SimpleGrid>
 
-        <Group gap="sm">
+        {/* One above the other across the card on a phone, where side by side they wrapped to ragged widths. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
           {application.status === 'rejected' && (
             <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onApplyAgain} data-testid="apply-again">
               {t('shopCreate.state.applyAgain')}
@@ -87,7 +88,7 @@ export function ApplicationState({ application, sellerUrl, onApplyAgain }: Props
           <Button variant="default" component={Link} to="/pages/notice/notice" leftSection={<IconMailbox size={18} aria-hidden />}>
             {t('shopCreate.state.notices')}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Paper>
   );

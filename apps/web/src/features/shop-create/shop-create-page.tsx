@@ -37,6 +37,8 @@ export default function ShopCreatePage() {
   if (!hasLogin) return <LoginRedirect reason="account" />;
 
   let body: React.ReactNode;
+  // "Tell us about your shop" invites the form; over an application's state it would ask again.
+  let intro = true;
   if (application.isPending || info.isPending) {
     body = (
       <Stack gap="sm" data-testid="shop-create-loading">
@@ -55,6 +57,7 @@ export default function ShopCreatePage() {
     );
   } else if (application.data && !(applyingAgain && application.data.status === 'rejected')) {
     body = <ApplicationState application={application.data} sellerUrl={info.data?.seller_url} onApplyAgain={() => setApplyingAgain(true)} />;
+    intro = false;
   } else {
     body = (
       <ShopForm
@@ -72,9 +75,11 @@ export default function ShopCreatePage() {
         <Title order={1} fz={{ base: 'xl', sm: 26 }}>
           {t('shopCreate.title')}
         </Title>
-        <Text c="dimmed" fz="sm">
-          {t('shopCreate.subtitle')}
-        </Text>
+        {intro && (
+          <Text c="dimmed" fz="sm">
+            {t('shopCreate.subtitle')}
+          </Text>
+        )}
       </Stack>
       {body}
     </Stack>

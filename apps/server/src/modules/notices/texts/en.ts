@@ -1,6 +1,7 @@
 /**
  * The notices' texts in English, the fallback for every other language: one title and content per
- * template, with the template's values in braces (`{shop}`, `{product}`, `{quantity}`, `{reason}`).
+ * template, with the template's values in braces (`{shop}`, `{product}`, `{quantity}`, `{reason}`,
+ * `{order}`, `{carrier}`, `{log_sn}`).
  * Every language file has the same templates and placeholders (a test checks it).
  */
 export const en = {
@@ -39,6 +40,30 @@ export const en = {
   stockApplicationRejected: {
     title: 'Stock application not approved',
     content: 'Your request to add {quantity} units of “{product}” was not approved. Reason: {reason}.',
+  },
+  orderReceived: {
+    title: 'New order {order}',
+    content: 'A buyer has placed order {order} with your shop. Ship it from the seller centre once it is paid (or at once for cash on delivery).',
+  },
+  orderPaid: {
+    title: 'Order {order} is paid',
+    content: 'We have received the payment for order {order}. The shop will ship it soon.',
+  },
+  orderShipped: {
+    title: 'Order {order} has shipped',
+    content: 'Order {order} is on its way with {carrier}, tracking number {log_sn}.',
+  },
+  orderDelivered: {
+    title: 'Order {order} has been delivered',
+    content: 'Order {order} has been delivered. Please confirm receipt once you have checked it.',
+  },
+  orderCancelled: {
+    title: 'Order {order} is cancelled',
+    content: 'Order {order} has been cancelled. Anything you paid is on its way back to where it came from.',
+  },
+  orderCancelledForShop: {
+    title: 'Order {order} was cancelled',
+    content: 'The buyer cancelled order {order}. Its items are back in your stock.',
   },
 } satisfies Record<string, { title: string; content: string }>;
 

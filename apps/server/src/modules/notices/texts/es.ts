@@ -38,4 +38,29 @@ export const es: NoticeTexts = {
     title: 'Solicitud de stock no aprobada',
     content: 'Tu solicitud para añadir {quantity} unidades de «{product}» no ha sido aprobada. Motivo: {reason}.',
   },
+  orderReceived: {
+    title: 'Nuevo pedido {order}',
+    content:
+      'Un comprador ha realizado el pedido {order} en tu tienda. Envíalo desde el centro de vendedores en cuanto esté pagado (o de inmediato si es contra reembolso).',
+  },
+  orderPaid: {
+    title: 'Pedido {order} pagado',
+    content: 'Hemos recibido el pago del pedido {order}. La tienda lo enviará pronto.',
+  },
+  orderShipped: {
+    title: 'Pedido {order} enviado',
+    content: 'El pedido {order} está en camino con {carrier}. Número de seguimiento: {log_sn}.',
+  },
+  orderDelivered: {
+    title: 'Pedido {order} entregado',
+    content: 'El pedido {order} se ha entregado. Cuando lo hayas revisado, confirma que lo has recibido.',
+  },
+  orderCancelled: {
+    title: 'Pedido {order} cancelado',
+    content: 'El pedido {order} se ha cancelado. Lo que hayas pagado ya se está devolviendo al mismo medio de pago.',
+  },
+  orderCancelledForShop: {
+    title: 'Pedido {order} cancelado por el comprador',
+    content: 'El comprador ha cancelado el pedido {order}. Sus artículos han vuelto a tu stock.',
+  },
 };

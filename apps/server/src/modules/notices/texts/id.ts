@@ -38,4 +38,28 @@ export const id: NoticeTexts = {
     title: 'Pengajuan stok tidak disetujui',
     content: 'Permintaanmu untuk menambah {quantity} unit “{product}” tidak disetujui. Alasan: {reason}.',
   },
+  orderReceived: {
+    title: 'Pesanan baru {order}',
+    content: 'Pembeli telah membuat pesanan {order} di tokomu. Kirim pesanan dari Pusat Penjual setelah dibayar (atau langsung untuk pesanan COD).',
+  },
+  orderPaid: {
+    title: 'Pesanan {order} sudah dibayar',
+    content: 'Kami telah menerima pembayaran untuk pesanan {order}. Toko akan segera mengirimkannya.',
+  },
+  orderShipped: {
+    title: 'Pesanan {order} telah dikirim',
+    content: 'Pesanan {order} sedang dalam perjalanan melalui {carrier} dengan nomor resi {log_sn}.',
+  },
+  orderDelivered: {
+    title: 'Pesanan {order} telah sampai',
+    content: 'Pesanan {order} telah sampai. Setelah kamu memeriksanya, mohon konfirmasi bahwa pesanan sudah diterima.',
+  },
+  orderCancelled: {
+    title: 'Pesanan {order} dibatalkan',
+    content: 'Pesanan {order} telah dibatalkan. Dana yang sudah kamu bayarkan sedang dikembalikan ke metode pembayaran semula.',
+  },
+  orderCancelledForShop: {
+    title: 'Pesanan {order} dibatalkan pembeli',
+    content: 'Pembeli membatalkan pesanan {order}. Barangnya sudah dikembalikan ke stokmu.',
+  },
 };

@@ -38,4 +38,28 @@ export const jp: NoticeTexts = {
     title: '在庫申請は承認されませんでした',
     content: '「{product}」の在庫を {quantity} 点追加する申請は承認されませんでした。理由：{reason}。',
   },
+  orderReceived: {
+    title: '新規注文 {order}',
+    content: 'ショップに購入者から注文 {order} が入りました。お支払いが完了したら（代金引換の場合はすぐに）、セラーセンターから発送してください。',
+  },
+  orderPaid: {
+    title: '注文 {order} のお支払いが完了しました',
+    content: '注文 {order} のお支払いを確認しました。まもなくショップから発送されます。',
+  },
+  orderShipped: {
+    title: '注文 {order} が発送されました',
+    content: '注文 {order} は {carrier} で配送中です。追跡番号：{log_sn}。',
+  },
+  orderDelivered: {
+    title: '注文 {order} の配達が完了しました',
+    content: '注文 {order} が配達されました。商品をご確認のうえ、受け取り確認をお願いします。',
+  },
+  orderCancelled: {
+    title: '注文 {order} はキャンセルされました',
+    content: '注文 {order} はキャンセルされました。お支払い済みの金額は、元のお支払い方法に返金されます。',
+  },
+  orderCancelledForShop: {
+    title: '注文 {order} がキャンセルされました',
+    content: '購入者が注文 {order} をキャンセルしました。商品は在庫に戻りました。',
+  },
 };

@@ -38,4 +38,29 @@ export const ms: NoticeTexts = {
     title: 'Permohonan stok tidak diluluskan',
     content: 'Permintaan anda untuk menambah {quantity} unit “{product}” tidak diluluskan. Sebab: {reason}.',
   },
+  orderReceived: {
+    title: 'Pesanan baharu {order}',
+    content:
+      'Seorang pembeli telah membuat pesanan {order} di kedai anda. Hantar pesanan ini dari Pusat Penjual selepas ia dibayar (atau serta-merta bagi pesanan COD).',
+  },
+  orderPaid: {
+    title: 'Pesanan {order} telah dibayar',
+    content: 'Kami telah menerima bayaran bagi pesanan {order}. Kedai akan menghantarnya tidak lama lagi.',
+  },
+  orderShipped: {
+    title: 'Pesanan {order} telah dihantar',
+    content: 'Pesanan {order} sedang dalam perjalanan melalui {carrier}. Nombor penjejakan: {log_sn}.',
+  },
+  orderDelivered: {
+    title: 'Pesanan {order} telah sampai',
+    content: 'Pesanan {order} telah sampai. Sila sahkan penerimaan selepas anda memeriksanya.',
+  },
+  orderCancelled: {
+    title: 'Pesanan {order} dibatalkan',
+    content: 'Pesanan {order} telah dibatalkan. Sebarang bayaran yang anda buat sedang dipulangkan kepada kaedah pembayaran asal.',
+  },
+  orderCancelledForShop: {
+    title: 'Pesanan {order} dibatalkan oleh pembeli',
+    content: 'Pembeli telah membatalkan pesanan {order}. Item dalam pesanan itu telah dikembalikan ke stok anda.',
+  },
 };

@@ -38,4 +38,29 @@ export const pt: NoticeTexts = {
     title: 'Pedido de estoque não aprovado',
     content: 'Seu pedido para adicionar {quantity} unidades de “{product}” não foi aprovado. Motivo: {reason}.',
   },
+  orderReceived: {
+    title: 'Novo pedido {order}',
+    content:
+      'Um comprador fez o pedido {order} na sua loja. Envie-o pela central do vendedor assim que for pago (ou imediatamente, se for pagamento na entrega).',
+  },
+  orderPaid: {
+    title: 'Pedido {order} pago',
+    content: 'Recebemos o pagamento do pedido {order}. A loja vai enviá-lo em breve.',
+  },
+  orderShipped: {
+    title: 'Pedido {order} enviado',
+    content: 'O pedido {order} está a caminho com a transportadora {carrier}. Código de rastreamento: {log_sn}.',
+  },
+  orderDelivered: {
+    title: 'Pedido {order} entregue',
+    content: 'O pedido {order} foi entregue. Depois de conferir os itens, confirme o recebimento.',
+  },
+  orderCancelled: {
+    title: 'Pedido {order} cancelado',
+    content: 'O pedido {order} foi cancelado. Qualquer valor que você pagou está sendo devolvido para a forma de pagamento original.',
+  },
+  orderCancelledForShop: {
+    title: 'Pedido {order} cancelado pelo comprador',
+    content: 'O comprador cancelou o pedido {order}. Os itens voltaram para o seu estoque.',
+  },
 };

@@ -38,4 +38,29 @@ export const vn: NoticeTexts = {
     title: 'Yêu cầu nhập kho không được duyệt',
     content: 'Yêu cầu thêm {quantity} sản phẩm “{product}” vào kho của bạn không được duyệt. Lý do: {reason}.',
   },
+  orderReceived: {
+    title: 'Đơn hàng mới {order}',
+    content:
+      'Người mua vừa đặt đơn hàng {order} tại cửa hàng của bạn. Hãy giao hàng từ Kênh Người Bán sau khi đơn được thanh toán (hoặc giao ngay nếu là đơn thanh toán khi nhận hàng).',
+  },
+  orderPaid: {
+    title: 'Đơn hàng {order} đã được thanh toán',
+    content: 'Chúng tôi đã nhận được thanh toán cho đơn hàng {order}. Cửa hàng sẽ sớm giao hàng cho bạn.',
+  },
+  orderShipped: {
+    title: 'Đơn hàng {order} đã được gửi đi',
+    content: 'Đơn hàng {order} đang được {carrier} vận chuyển, mã vận đơn {log_sn}.',
+  },
+  orderDelivered: {
+    title: 'Đơn hàng {order} đã được giao',
+    content: 'Đơn hàng {order} đã được giao thành công. Vui lòng kiểm tra hàng rồi xác nhận đã nhận hàng.',
+  },
+  orderCancelled: {
+    title: 'Đơn hàng {order} đã bị hủy',
+    content: 'Đơn hàng {order} đã bị hủy. Số tiền bạn đã thanh toán (nếu có) đang được hoàn về phương thức thanh toán ban đầu.',
+  },
+  orderCancelledForShop: {
+    title: 'Người mua đã hủy đơn hàng {order}',
+    content: 'Người mua đã hủy đơn hàng {order}. Các sản phẩm trong đơn đã được hoàn lại vào kho của bạn.',
+  },
 };

@@ -38,4 +38,28 @@ export const zh: NoticeTexts = {
     title: '库存申请未通过',
     content: '你为“{product}”增加 {quantity} 件库存的申请未通过。原因：{reason}。',
   },
+  orderReceived: {
+    title: '新订单 {order}',
+    content: '有买家在你的店铺下了订单 {order}。买家付款后请在卖家中心发货（货到付款订单可立即发货）。',
+  },
+  orderPaid: {
+    title: '订单 {order} 已付款',
+    content: '我们已收到订单 {order} 的付款，店铺会尽快发货。',
+  },
+  orderShipped: {
+    title: '订单 {order} 已发货',
+    content: '订单 {order} 已交由 {carrier} 配送，运单号：{log_sn}。',
+  },
+  orderDelivered: {
+    title: '订单 {order} 已送达',
+    content: '订单 {order} 已送达，请检查商品后确认收货。',
+  },
+  orderCancelled: {
+    title: '订单 {order} 已取消',
+    content: '订单 {order} 已取消，你已支付的款项将原路退回。',
+  },
+  orderCancelledForShop: {
+    title: '买家已取消订单 {order}',
+    content: '买家取消了订单 {order}，相关商品已退回你的库存。',
+  },
 };

@@ -38,4 +38,28 @@ export const zhtw: NoticeTexts = {
     title: '庫存申請未通過',
     content: '您為「{product}」增加 {quantity} 件庫存的申請未通過。原因：{reason}。',
   },
+  orderReceived: {
+    title: '新訂單 {order}',
+    content: '有買家在您的商店下了訂單 {order}。付款完成後請至賣家中心出貨（貨到付款訂單可立即出貨）。',
+  },
+  orderPaid: {
+    title: '訂單 {order} 已付款',
+    content: '我們已收到訂單 {order} 的款項，商店將盡快為您出貨。',
+  },
+  orderShipped: {
+    title: '訂單 {order} 已出貨',
+    content: '訂單 {order} 已交由 {carrier} 配送，物流追蹤編號：{log_sn}。',
+  },
+  orderDelivered: {
+    title: '訂單 {order} 已送達',
+    content: '訂單 {order} 已送達，請確認商品無誤後完成收貨確認。',
+  },
+  orderCancelled: {
+    title: '訂單 {order} 已取消',
+    content: '訂單 {order} 已取消，您已支付的款項將退回原付款方式。',
+  },
+  orderCancelledForShop: {
+    title: '買家已取消訂單 {order}',
+    content: '買家取消了訂單 {order}，相關商品已退回您的庫存。',
+  },
 };

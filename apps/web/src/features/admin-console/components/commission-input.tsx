@@ -29,7 +29,7 @@ export function CommissionInput({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error ? t('admin.commission.invalid') : undefined}
-      maw={260}
+      maw={320}
     />
   );
 }

@@ -11,6 +11,8 @@ export interface Column<T> {
   key: string;
   label: string;
   render: (row: T) => ReactNode;
+  /** Kept on one line in the table (dates, prices, counts), so a wide text column cannot break them. */
+  nowrap?: boolean;
 }
 
 /** From Mantine's `sm` breakpoint the rows are a table. */
@@ -81,7 +83,9 @@ export function DataList<T>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} data-testid="admin-row">
               {columns.map((column) => (
-                <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.render(row)}
+                </Table.Td>
               ))}
               {actions && (
                 <Table.Td>

@@ -41,7 +41,8 @@ export function ReviewQueue<T extends { id: number }>({
   name: (row: T) => string;
   caption: string;
   rejectTitle: string;
-  empty: { icon: Icon; title: string };
+  /** What the empty queue says: a title and a line on what will arrive here. */
+  empty: { icon: Icon; title: string; body: string };
   /** The row being previewed (the caller opens it from a column) and how to show it with the decision's buttons. */
   preview?: { row: T | null; close: () => void; render: (actions: ReactNode) => ReactNode };
 }) {
@@ -102,7 +103,7 @@ export function ReviewQueue<T extends { id: number }>({
         rowKey={(row) => row.id}
         columns={columns}
         loading={queue.loading}
-        empty={<EmptyState icon={empty.icon} title={empty.title} testId="admin-empty" />}
+        empty={<EmptyState icon={empty.icon} title={empty.title} body={empty.body} testId="admin-empty" />}
         actions={decisionButtons}
       />
       <Pager page={queue.page} total={queue.total} pageSize={PAGE_SIZE} onChange={queue.setPage} />

@@ -6,12 +6,13 @@
 
 import { DEFAULT_LANG, LANGS, type Lang } from '@agora/contract/locale';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from '@agora/contract/notices';
-import { Badge, Button, Group, Paper, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
 import { useLanguages } from '../../locale/api';
+import { Panel } from '../../system/panel';
 import { type AnnouncementDraft, announcementBody, type DraftProblem, draftProblems, langFill } from '../announcement-draft';
 import { usePostAnnouncement } from '../api/announcements';
 
@@ -48,13 +49,7 @@ export function AnnouncementForm() {
   };
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="h4" mb={4}>
-        {t('admin.announcements.new')}
-      </Title>
-      <Text fz="sm" c="dimmed" mb="sm">
-        {t('admin.announcements.hint')}
-      </Text>
+    <Panel title={t('admin.announcements.new')} description={t('admin.announcements.hint')}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -119,6 +114,6 @@ export function AnnouncementForm() {
           </Button>
         </Group>
       </form>
-    </Paper>
+    </Panel>
   );
 }

@@ -25,7 +25,7 @@ function PastAnnouncements() {
       {list.isPending ? (
         <Skeleton height={200} radius="md" />
       ) : rows.length === 0 ? (
-        <EmptyState icon={IconSpeakerphone} title={t('admin.announcements.empty')} testId="admin-empty" />
+        <EmptyState icon={IconSpeakerphone} title={t('admin.announcements.empty')} body={t('admin.announcements.emptyBody')} testId="admin-empty" />
       ) : (
         <Stack gap="sm">
           {rows.map((row) => (

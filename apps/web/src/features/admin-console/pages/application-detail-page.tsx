@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/events';
 import { useAreaPath } from '../../back-office/area-base';
+import { Panel } from '../../system/panel';
 import { useApplication, useReviewApplication, useSetCommission } from '../api/applications';
 import { bpsToPercent, readCommission } from '../commission';
 import { CommissionInput } from '../components/commission-input';
@@ -64,12 +65,9 @@ function Decide({ application, onDone }: { application: AdminApplicationDetail; 
     );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="h4" mb="sm">
-        {t('admin.applications.decision')}
-      </Title>
+    <Panel title={t('admin.applications.decision')}>
       <CommissionInput value={rate} onChange={setRate} defaultBps={application.default_commission_bps} error={bps === undefined} />
-      <Group mt="md" gap="sm">
+      <Group mt="xs" gap="sm">
         <Button
           color="green"
           leftSection={<IconCheck size={18} aria-hidden />}
@@ -91,7 +89,7 @@ function Decide({ application, onDone }: { application: AdminApplicationDetail; 
         onClose={() => setRejecting(false)}
         onConfirm={reject}
       />
-    </Paper>
+    </Panel>
   );
 }
 
@@ -103,10 +101,7 @@ function ShopCommission({ application }: { application: AdminApplicationDetail }
   if (application.shop_id === null) return null;
   const shopId = application.shop_id;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="h4" mb="sm">
-        {t('admin.commission.title')}
-      </Title>
+    <Panel title={t('admin.commission.title')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -119,7 +114,7 @@ function ShopCommission({ application }: { application: AdminApplicationDetail }
           {t('admin.commission.save')}
         </Button>
       </form>
-    </Paper>
+    </Panel>
   );
 }
 
@@ -175,25 +170,25 @@ export default function ApplicationDetailPage() {
           <Field label={t('admin.applications.description')}>{a.description || t('admin.applications.noDescription')}</Field>
         </Stack>
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('admin.applications.idImages')}
-        </Title>
-        <Group gap="md" align="flex-start">
-          <Stack gap={4}>
-            <ZoomableImage src={a.id_front_image} alt={t('admin.applications.idFront')} width={240} height={152} />
-            <Text fz="xs" c="dimmed">
-              {t('admin.applications.idFront')}
-            </Text>
-          </Stack>
-          <Stack gap={4}>
-            <ZoomableImage src={a.id_back_image} alt={t('admin.applications.idBack')} width={240} height={152} />
-            <Text fz="xs" c="dimmed">
-              {t('admin.applications.idBack')}
-            </Text>
-          </Stack>
-        </Group>
-      </Paper>
+      <Panel title={t('admin.applications.idImages')}>
+        {/* As wide as the panel on a phone (a fixed 240 px left half of it empty), side by side from `xs`. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={620}>
+          {(['idFront', 'idBack'] as const).map((side) => (
+            <Stack gap={4} key={side}>
+              <ZoomableImage
+                src={side === 'idFront' ? a.id_front_image : a.id_back_image}
+                alt={t(`admin.applications.${side}`)}
+                width={300}
+                height={190}
+                fluid
+              />
+              <Text fz="xs" c="dimmed">
+                {t(`admin.applications.${side}`)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Panel>
       {a.status === 'pending' && <Decide application={a} onDone={() => navigate(back)} />}
       {a.status === 'approved' && <ShopCommission application={a} />}
     </Stack>

@@ -54,14 +54,14 @@ export default function ApplicationsPage() {
         </>
       ),
     },
-    { key: 'date', label: t('admin.applications.submitted'), render: (row) => date(row.created_at) },
+    { key: 'date', label: t('admin.applications.submitted'), nowrap: true, render: (row) => date(row.created_at) },
   ];
-  if (status !== 'pending') columns.push({ key: 'reviewed', label: t('admin.applications.reviewed'), render: (row) => date(row.reviewed_at) });
+  if (status !== 'pending') columns.push({ key: 'reviewed', label: t('admin.applications.reviewed'), nowrap: true, render: (row) => date(row.reviewed_at) });
   if (status === 'rejected') columns.push({ key: 'reason', label: t('admin.applications.reason'), render: (row) => row.reason });
 
   return (
     <>
-      <PageHeader title={t('admin.applications.title')} />
+      <PageHeader title={t('admin.applications.title')} intro={t('admin.applications.intro')} />
       <Tabs value={status} onChange={(value) => setParams(value && value !== 'pending' ? { status: value } : {})} mb="md" keepMounted={false}>
         <Tabs.List>
           {SHOP_APPLICATION_STATUSES.map((value) => (
@@ -82,7 +82,14 @@ export default function ApplicationsPage() {
             {status === 'pending' ? t('admin.applications.review') : t('admin.applications.view')}
           </Button>
         )}
-        empty={<EmptyState icon={IconBuildingStore} title={t(`admin.applications.empty_${status}`)} testId="admin-empty" />}
+        empty={
+          <EmptyState
+            icon={IconBuildingStore}
+            title={t(`admin.applications.empty_${status}`)}
+            body={t(`admin.applications.emptyBody_${status}`)}
+            testId="admin-empty"
+          />
+        }
       />
       <Pager page={page} total={list.data?.total ?? 0} pageSize={PAGE_SIZE} onChange={setPage} />
     </>

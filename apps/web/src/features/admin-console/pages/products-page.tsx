@@ -61,7 +61,7 @@ export default function ProductsPage() {
       ),
     },
     { key: 'shop', label: t('admin.products.shop'), render: (row) => row.shop.name },
-    { key: 'price', label: t('admin.products.price'), render: (row) => <span className="agora-figure">{usd(row.price)}</span> },
+    { key: 'price', label: t('admin.products.price'), nowrap: true, render: (row) => <span className="agora-figure">{usd(row.price)}</span> },
     {
       key: 'images',
       label: t('admin.products.images'),
@@ -85,7 +85,7 @@ export default function ProductsPage() {
       ),
     },
     ...(rows.some((row) => row.short_description || row.description) ? [descriptionColumn] : []),
-    { key: 'date', label: t('admin.products.submitted'), render: (row) => date(row.updated_at) },
+    { key: 'date', label: t('admin.products.submitted'), nowrap: true, render: (row) => date(row.updated_at) },
   ];
 
   return (
@@ -97,7 +97,7 @@ export default function ProductsPage() {
         name={(row) => row.name}
         caption={t('admin.products.title')}
         rejectTitle={t('admin.products.rejectTitle')}
-        empty={{ icon: IconPackage, title: t('admin.products.empty') }}
+        empty={{ icon: IconPackage, title: t('admin.products.empty'), body: t('admin.products.emptyBody') }}
         preview={{
           row: previewing,
           close: () => setPreviewing(null),

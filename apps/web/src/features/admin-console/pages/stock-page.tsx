@@ -43,10 +43,11 @@ export default function StockPage() {
       ),
     },
     { key: 'variant', label: t('admin.stock.variant'), render: (row) => variantLabel(row, optionName) },
-    { key: 'stock', label: t('admin.stock.current'), render: (row) => <span className="agora-figure">{count(row.stock)}</span> },
+    { key: 'stock', label: t('admin.stock.current'), nowrap: true, render: (row) => <span className="agora-figure">{count(row.stock)}</span> },
     {
       key: 'quantity',
       label: t('admin.stock.requested'),
+      nowrap: true,
       render: (row) => (
         <Text fw={700} fz="sm" className="agora-figure" data-testid="stock-quantity">
           +{count(row.quantity)}
@@ -54,7 +55,7 @@ export default function StockPage() {
       ),
     },
     { key: 'remark', label: t('admin.stock.remark'), render: (row) => row.remark || '—' },
-    { key: 'date', label: t('admin.stock.submitted'), render: (row) => date(row.created_at) },
+    { key: 'date', label: t('admin.stock.submitted'), nowrap: true, render: (row) => date(row.created_at) },
   ];
 
   return (
@@ -66,7 +67,7 @@ export default function StockPage() {
         name={(row) => `${row.product_name} × ${count(row.quantity)}`}
         caption={t('admin.stock.title')}
         rejectTitle={t('admin.stock.rejectTitle')}
-        empty={{ icon: IconStack2, title: t('admin.stock.empty') }}
+        empty={{ icon: IconStack2, title: t('admin.stock.empty'), body: t('admin.stock.emptyBody') }}
       />
     </>
   );

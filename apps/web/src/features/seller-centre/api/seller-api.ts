@@ -3,6 +3,8 @@
  * Every call acts on the caller's own shop (the server decides which).
  */
 import type { Page } from '@agora/contract/envelope';
+import type { Lang } from '@agora/contract/locale';
+import type { ProductPreview } from '@agora/contract/product-preview';
 import type {
   ImportProblem,
   ProductSaveInput,
@@ -58,6 +60,19 @@ export function useSellerProducts(filter: ProductListFilter) {
 
 export const useSellerProduct = (id: number) =>
   useQuery({ queryKey: keys.product(id), queryFn: () => request<SellerProduct>(`/seller/product/${id}`), enabled: id > 0, staleTime: 0 });
+
+/**
+ * One of the shop's saved products as buyers will see it, whatever its status, in `lang`
+ * (`GET /api/seller/product/:id/preview`). Under the product's key, so a save refreshes it.
+ */
+export const useSellerProductPreview = (id: number, lang: Lang) =>
+  useQuery({
+    queryKey: [...keys.product(id), 'preview', lang],
+    // Quiet: the preview says itself when there is nothing to show.
+    queryFn: () => request<ProductPreview>(`/seller/product/${id}/preview`, { lang, quiet: true }),
+    enabled: id > 0,
+    staleTime: 0,
+  });
 
 export interface SaveResult {
   id: number;

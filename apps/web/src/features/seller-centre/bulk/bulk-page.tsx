@@ -3,11 +3,12 @@
  * CSV back. The server checks every row first and applies nothing unless all are good; each bad
  * row is listed here with its line, column and reason.
  */
-import { Alert, Button, Card, FileButton, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, ScrollArea, Stack, Table, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { Panel } from '../../system/panel';
 import { type ImportProblem, useImportProducts } from '../api/seller-api';
 import { download, RefusalWithData } from '../api/seller-request';
 
@@ -33,14 +34,9 @@ export function BulkPage() {
       <Title order={1} fz="h2">
         {t('seller.bulk.title')}
       </Title>
-      <Card withBorder radius="md">
-        <Title order={2} fz="h4">
-          {t('seller.bulk.exportTitle')}
-        </Title>
-        <Text fz="sm" c="dimmed" my="xs">
-          {t('seller.bulk.exportHint')}
-        </Text>
+      <Panel title={t('seller.bulk.exportTitle')} description={t('seller.bulk.exportHint')}>
         <Button
+          w="fit-content"
           leftSection={<IconDownload size={16} />}
           loading={exporting}
           onClick={() => {
@@ -53,33 +49,23 @@ export function BulkPage() {
         >
           {t('seller.bulk.export')}
         </Button>
-      </Card>
-      <Card withBorder radius="md">
-        <Title order={2} fz="h4">
-          {t('seller.bulk.importTitle')}
-        </Title>
-        <Text fz="sm" c="dimmed" my="xs">
-          {t('seller.bulk.importHint')}
-        </Text>
+      </Panel>
+      <Panel title={t('seller.bulk.importTitle')} description={t('seller.bulk.importHint')}>
         <FileButton onChange={(file) => file && importing.mutate(file)} accept=".csv,text/csv">
           {(props) => (
-            <Button {...props} leftSection={<IconUpload size={16} />} loading={importing.isPending} data-testid="import-csv">
+            <Button {...props} w="fit-content" leftSection={<IconUpload size={16} />} loading={importing.isPending} data-testid="import-csv">
               {t('seller.bulk.import')}
             </Button>
           )}
         </FileButton>
         {importing.data && (
-          <Alert color="green" mt="sm" data-testid="import-done">
+          <Alert color="green" data-testid="import-done">
             {t('seller.bulk.imported', { created: importing.data.created, updated: importing.data.updated, review: importing.data.in_review })}
           </Alert>
         )}
-        {failure && rows.length === 0 && (
-          <Alert color="red" mt="sm">
-            {failure instanceof ApiError ? failure.message : t('common.requestError')}
-          </Alert>
-        )}
+        {failure && rows.length === 0 && <Alert color="red">{failure instanceof ApiError ? failure.message : t('common.requestError')}</Alert>}
         {rows.length > 0 && (
-          <Stack gap="xs" mt="sm" data-testid="import-problems">
+          <Stack gap="xs" data-testid="import-problems">
             <Alert color="red">{t('seller.bulk.nothingApplied', { count: rows.length })}</Alert>
             <ScrollArea>
               <Table withTableBorder fz="sm" miw={420}>
@@ -105,8 +91,7 @@ export function BulkPage() {
             </ScrollArea>
           </Stack>
         )}
-      </Card>
-      <Group />
+      </Panel>
     </Stack>
   );
 }

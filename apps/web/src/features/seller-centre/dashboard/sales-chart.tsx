@@ -24,26 +24,31 @@ export function SalesChart({ thisMonth, lastMonth, format }: { thisMonth: SalesP
 
   return (
     <figure ref={ref} style={{ margin: 0 }} data-testid="sales-chart">
-      <svg viewBox={`0 0 ${box.width} ${box.height}`} width="100%" role="img" aria-label={t('seller.dashboard.chartLabel')} style={{ display: 'block' }}>
-        {ticks.map((tick) => {
-          const y = box.top + plotHeight - tick * plotHeight;
-          return (
-            <g key={tick}>
-              <line x1={box.left} x2={box.width} y1={y} y2={y} stroke="var(--mantine-color-gray-3)" strokeDasharray={tick ? '4 4' : undefined} />
-              <text x={box.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="var(--mantine-color-dimmed)" className="agora-tabular">
-                {format(top * tick)}
-              </text>
-            </g>
-          );
-        })}
-        {days.map((day) => (
-          <text key={day} x={x(day)} y={box.height - 6} textAnchor="middle" fontSize="11" fill="var(--mantine-color-dimmed)">
-            {day}
-          </text>
-        ))}
-        <polyline points={linePoints(lastMonth, top, box)} fill="none" stroke={LAST_MONTH} strokeWidth="2" strokeDasharray="6 4" />
-        <polyline points={linePoints(thisMonth, top, box)} fill="none" stroke={THIS_MONTH} strokeWidth="2.5" strokeLinejoin="round" />
-      </svg>
+      {/* Drawn once its width is known: drawn at a guess first, it would be scaled, labels and all, then jump. */}
+      {width > 0 ? (
+        <svg viewBox={`0 0 ${box.width} ${box.height}`} width="100%" role="img" aria-label={t('seller.dashboard.chartLabel')} style={{ display: 'block' }}>
+          {ticks.map((tick) => {
+            const y = box.top + plotHeight - tick * plotHeight;
+            return (
+              <g key={tick}>
+                <line x1={box.left} x2={box.width} y1={y} y2={y} stroke="var(--mantine-color-gray-3)" strokeDasharray={tick ? '4 4' : undefined} />
+                <text x={box.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="var(--mantine-color-dimmed)" className="agora-tabular">
+                  {format(top * tick)}
+                </text>
+              </g>
+            );
+          })}
+          {days.map((day) => (
+            <text key={day} x={x(day)} y={box.height - 6} textAnchor="middle" fontSize="11" fill="var(--mantine-color-dimmed)">
+              {day}
+            </text>
+          ))}
+          <polyline points={linePoints(lastMonth, top, box)} fill="none" stroke={LAST_MONTH} strokeWidth="2" strokeDasharray="6 4" />
+          <polyline points={linePoints(thisMonth, top, box)} fill="none" stroke={THIS_MONTH} strokeWidth="2.5" strokeLinejoin="round" />
+        </svg>
+      ) : (
+        <div style={{ height: box.height }} />
+      )}
       <Group component="figcaption" gap="md" justify="center" fz="sm" mt={4}>
         <Legend color={THIS_MONTH} label={t('seller.dashboard.thisMonth')} />
         <Legend color={LAST_MONTH} label={t('seller.dashboard.lastMonth')} dashed />

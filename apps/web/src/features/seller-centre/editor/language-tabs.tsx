@@ -1,12 +1,12 @@
 /**
  * The product's texts, one tab per language. English is required; a tab whose name is empty
- * carries a "missing" badge (buyers reading that language see the English text instead).
+ * carries a "missing" mark (buyers reading that language see the English text instead). The
+ * tabs scroll sideways on a phone and wrap at a desk (LanguageTabList).
  */
 import { LANGS, type Lang } from '@agora/contract/locale';
-import { ScrollArea, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
+import { Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '../../locale/api';
-import { MissingMark } from './missing-mark';
+import { LanguageTabList } from './language-tab-list';
 import type { TextField, Texts } from './product-draft';
 
 export function LanguageTabs({
@@ -22,26 +22,10 @@ export function LanguageTabs({
   onChange: (lang: Lang, field: TextField, value: string) => void;
 }) {
   const { t } = useTranslation();
-  const { data: languages = [] } = useLanguages();
-  const nameOf = (lang: Lang) => languages.find((l) => l.code === lang)?.name ?? lang;
 
   return (
     <Tabs defaultValue="en" keepMounted={false}>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
-          {LANGS.map((lang) => (
-            <Tabs.Tab
-              key={lang}
-              value={lang}
-              data-testid={`lang-tab-${lang}`}
-              rightSection={missing.includes(lang) ? <MissingMark required={lang === 'en'} /> : null}
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {nameOf(lang)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </ScrollArea>
+      <LanguageTabList missing={missing} />
       {LANGS.map((lang) => (
         <Tabs.Panel key={lang} value={lang} pt="sm" lang={lang}>
           <Stack gap="sm">

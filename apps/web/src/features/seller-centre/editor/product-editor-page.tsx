@@ -24,6 +24,11 @@ import { VariantsTable } from './variants-table';
 export function ProductEditorPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam) || 0;
+  // One form per address: the router keeps this page mounted from a product to "new" (or to another product).
+  return <EditorLoader key={id} id={id} />;
+}
+
+function EditorLoader({ id }: { id: number }) {
   const product = useSellerProduct(id);
   const [draft, setDraft] = useState<ProductDraft | null>(id ? null : emptyDraft());
 
@@ -51,6 +56,8 @@ function Editor({ initial, status, reason }: { initial: ProductDraft; status?: s
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  // What was last loaded or saved, to tell the preview (which shows the saved product) about changes since.
+  const [savedInput, setSavedInput] = useState(() => JSON.stringify(toSaveInput(initial)));
   // A new product's first save comes back here as the product's own address, saying it was sent.
   const [sent, setSent] = useState<boolean | null>((useLocation().state as { sent?: boolean } | null)?.sent ?? null);
   const update = (change: (d: ProductDraft) => ProductDraft) => setDraft(change);
@@ -65,8 +72,10 @@ function Editor({ initial, status, reason }: { initial: ProductDraft; status?: s
     setTried(true);
     setSent(null);
     if (draftProblems(draft).length > 0) return;
-    save.mutate(toSaveInput(draft), {
+    const input = toSaveInput(draft);
+    save.mutate(input, {
       onSuccess: (result) => {
+        setSavedInput(JSON.stringify(input));
         setSent(result.in_review);
         toast.emit({ kind: 'success', message: t(result.in_review ? 'seller.editor.sentForReview' : 'seller.editor.saved') });
         if (!draft.id) navigate(to(`products/${result.id}`), { replace: true, state: { sent: result.in_review } });
@@ -159,7 +168,14 @@ function Editor({ initial, status, reason }: { initial: ProductDraft; status?: s
         </Button>
       </Group>
 
-      {previewing && <ProductPreview draft={draft} shop={{ id: shop.data?.id ?? 0, name: shop.data?.name ?? '' }} onClose={() => setPreviewing(false)} />}
+      {previewing && (
+        <ProductPreview
+          draft={draft}
+          shop={{ id: shop.data?.id ?? 0, name: shop.data?.name ?? '' }}
+          unsaved={JSON.stringify(toSaveInput(draft)) !== savedInput}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
     </Stack>
   );
 }

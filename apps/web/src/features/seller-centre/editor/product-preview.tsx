@@ -1,140 +1,72 @@
 /**
- * The product as buyers will see it, before it is saved: its card in a list (the storefront's
- * own ProductCard) and the top of its page (gallery, name, price, options, wholesale tiers,
- * description), in the language chosen here, with English where that language has no text.
+ * The editor's preview as buyers will see the product. A saved product shows what was saved
+ * (`GET /api/seller/product/:id/preview`, whatever its review state) in the storefront's own
+ * product view, the dialog the admin console's review uses too; changes not saved yet are not in
+ * it, and it says so. A new product, never saved, shows its draft (DraftPreview).
  */
-import type { ProductCard as Card, Variant } from '@agora/contract/catalog';
-import { LANGS, type Lang } from '@agora/contract/locale';
-import { Badge, Box, Grid, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../../catalog/product-card';
-import { useLanguages } from '../../locale/api';
-import { usePrice } from '../../locale/use-price';
-import { Gallery } from '../../product/gallery';
-import { SafeHtml } from '../../product/safe-html';
-import { VariantPicker } from '../../product/variant-picker';
-import { WholesaleTable } from '../../product/wholesale-table';
-import { type ProductDraft, toSaveInput } from './product-draft';
+import { ProductPreviewDialog } from '../../product/product-preview-dialog';
+import { useSellerProductPreview } from '../api/seller-api';
+import { StatusBadge } from '../products/status-badge';
+import { DraftPreview } from './draft-preview';
+import { PreviewCard, PreviewLanguage, usePreviewLang } from './preview-parts';
+import type { ProductDraft } from './product-draft';
 
-function texts(draft: ProductDraft, lang: Lang) {
-  const own = draft.texts[lang];
-  const en = draft.texts.en;
-  return {
-    name: own.name.trim() || en.name,
-    short: own.short_description.trim() || en.short_description,
-    description: own.description.trim() || en.description,
-  };
+export function ProductPreview({
+  draft,
+  shop,
+  unsaved,
+  onClose,
+}: {
+  draft: ProductDraft;
+  shop: { id: number; name: string };
+  /** The form holds changes that were not saved. */
+  unsaved: boolean;
+  onClose: () => void;
+}) {
+  if (!draft.id) return <DraftPreview draft={draft} shop={shop} onClose={onClose} />;
+  return <SavedPreview id={draft.id} unsaved={unsaved} onClose={onClose} />;
 }
 
-export function ProductPreview({ draft, shop, onClose }: { draft: ProductDraft; shop: { id: number; name: string }; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const price = usePrice();
-  const { data: languages = [] } = useLanguages();
-  const [lang, setLang] = useState<Lang>((LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'en');
-  const { name, short, description } = texts(draft, lang);
-  const input = useMemo(() => toSaveInput(draft), [draft]);
-  const variants: Variant[] = input.variants.map((v, i) => ({
-    id: i + 1,
-    sku: v.sku,
-    options: v.options ?? {},
-    price: v.price,
-    market_price: v.market_price,
-    stock: v.stock,
-    image: v.image ?? null,
-    thumb: v.image ?? null,
-    wholesale: v.wholesale ?? [],
-    deal: null,
-  }));
-  const options = draft.optionNames.map((optionName, i) => ({
-    name: optionName,
-    values: [...new Set(draft.variants.map((v) => v.values[i]?.trim()).filter(Boolean))] as string[],
-  }));
-  const [chosen, setChosen] = useState<Record<string, string>>(() => variants[0]?.options ?? {});
-  const variant = variants.find((v) => Object.entries(v.options).every(([k, value]) => chosen[k] === value)) ?? variants[0];
-  const cheapest = variants.reduce<Variant | undefined>((low, v) => (!low || v.price < low.price ? v : low), undefined);
-  const card: Card = {
-    id: draft.id ?? 0,
-    name: name || t('seller.editor.untitled'),
-    image: draft.images[0] ?? '',
-    thumb: draft.images[0] ?? '',
-    price: cheapest?.price ?? 0,
-    market_price: cheapest?.market_price ?? 0,
-    deal_price: null,
-    deal_end_time: null,
-    shop,
-    category_id: draft.category_id ?? 0,
-    brand_id: draft.brand_id,
-    rating: 0,
-    rating_count: 0,
-    sales: 0,
-  };
-
+function SavedPreview({ id, unsaved, onClose }: { id: number; unsaved: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [lang, setLang] = usePreviewLang();
+  const preview = useSellerProductPreview(id, lang);
   return (
-    <Modal opened onClose={onClose} title={t('seller.editor.previewTitle')} size="xl" fullScreen={phone} data-testid="product-preview">
-      <Stack gap="md">
-        <Select
-          label={t('seller.editor.previewLanguage')}
-          data={LANGS.map((code) => ({ value: code, label: languages.find((l) => l.code === code)?.name ?? code }))}
-          value={lang}
-          onChange={(value) => value && setLang(value as Lang)}
-          allowDeselect={false}
-          maw={240}
-        />
-        <Text fw={600} fz="sm">
-          {t('seller.editor.previewCard')}
-        </Text>
-        {/* The card's links lead to the live product: inert, as this one is not live yet. */}
-        <Box maw={200} inert lang={lang}>
-          <ProductCard product={card} testId="preview-card" />
-        </Box>
-        <Text fw={600} fz="sm">
-          {t('seller.editor.previewPage')}
-        </Text>
-        <Paper withBorder p="sm" radius="md" lang={lang}>
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              {draft.images.length > 0 ? <Gallery images={draft.images} thumbs={draft.images} name={name} /> : <Box bg="gray.1" style={{ aspectRatio: '1' }} />}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 7 }}>
-              <Stack gap="sm">
-                <Title order={2} fz={{ base: 'lg', sm: 22 }}>
-                  {name || t('seller.editor.untitled')}
-                </Title>
-                <Paper p="sm" radius="md" bg="orange.0">
-                  <Group gap="sm" align="baseline">
-                    <Text fz={26} fw={800} c="deal.7">
-                      {price(variant?.price ?? 0)}
-                    </Text>
-                    {variant && variant.market_price > variant.price && (
-                      <Text c="dimmed" td="line-through">
-                        {price(variant.market_price)}
-                      </Text>
-                    )}
-                  </Group>
-                  {short && (
-                    <Text fz="sm" c="dimmed" mt={4}>
-                      {short}
-                    </Text>
-                  )}
-                </Paper>
-                {options.length > 0 && options.every((o) => o.name) && (
-                  <VariantPicker options={options} variants={variants} chosen={chosen} onChoose={(k, value) => setChosen((c) => ({ ...c, [k]: value }))} />
-                )}
-                {variant && (
-                  <Badge variant="light" color={variant.stock > 0 ? 'green' : 'red'} w="fit-content">
-                    {t('seller.editor.previewStock', { count: variant.stock })}
-                  </Badge>
-                )}
-                {variant && <WholesaleTable variant={variant} activeFrom={null} />}
-              </Stack>
-            </Grid.Col>
-          </Grid>
-          {description && <SafeHtml html={description} />}
-        </Paper>
-      </Stack>
-    </Modal>
+    <ProductPreviewDialog
+      opened
+      onClose={onClose}
+      title={t('seller.editor.previewTitle')}
+      preview={preview}
+      missing={t('seller.editor.previewMissing')}
+      testId="product-preview"
+      contentLang={lang}
+      top={
+        <Stack gap="sm" mb="md">
+          <PreviewLanguage lang={lang} onChange={setLang} />
+          {unsaved && (
+            <Alert color="yellow" variant="light" data-testid="preview-unsaved">
+              {t('seller.editor.previewUnsaved')}
+            </Alert>
+          )}
+        </Stack>
+      }
+      header={(product) => (
+        <Stack gap="sm">
+          <Group gap="xs" align="flex-start">
+            <div>
+              <StatusBadge status={product.status} reason={product.review_reason} />
+            </div>
+            {product.status !== 'on_sale' && (
+              <Text fz="sm" c="dimmed">
+                {t('seller.editor.previewHidden')}
+              </Text>
+            )}
+          </Group>
+          <PreviewCard card={product} lang={lang} />
+        </Stack>
+      )}
+    />
   );
 }

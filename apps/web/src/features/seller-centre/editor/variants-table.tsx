@@ -64,7 +64,8 @@ export function VariantsTable({ draft, update, errors }: { draft: ProductDraft; 
         )}
       </Group>
       <Paper withBorder radius="md">
-        <ScrollArea>
+        {/* Wider than a phone: its scrollbar stays in sight, so the columns beyond the edge are found. */}
+        <ScrollArea type="auto" offsetScrollbars="x">
           <Table miw={640 + draft.optionNames.length * 120} verticalSpacing={6} data-testid="variants-table">
             <Table.Thead>
               <Table.Tr>

@@ -1,16 +1,15 @@
 /** The shop's settings: name, logo and banner, description per language, contact, email, address; and a link to the shop as buyers see it. */
 import { LANGS, type Lang } from '@agora/contract/locale';
 import type { ShopSettings, ShopSettingsInput } from '@agora/contract/seller';
-import { Alert, Button, Card, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/events';
-import { useLanguages } from '../../locale/api';
 import { useSaveShop, useShopSettings } from '../api/seller-api';
-import { MissingMark } from '../editor/missing-mark';
+import { LanguageTabList } from '../editor/language-tab-list';
 import { ImageField } from './image-field';
 
 type Form = Required<Pick<ShopSettingsInput, 'name' | 'logo' | 'banner' | 'contact' | 'email' | 'address'>> & { descriptions: Record<Lang, string> };
@@ -41,7 +40,6 @@ export function ShopSettingsPage() {
 function ShopForm({ shop }: { shop: ShopSettings }) {
   const { t } = useTranslation();
   const save = useSaveShop();
-  const { data: languages = [] } = useLanguages();
   const [form, setForm] = useState(() => formOf(shop));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const failure = save.error instanceof ApiError ? save.error : null;
@@ -104,20 +102,7 @@ function ShopForm({ shop }: { shop: ShopSettings }) {
           {t('seller.shop.description')}
         </Title>
         <Tabs defaultValue="en">
-          <ScrollArea type="auto" offsetScrollbars>
-            <Tabs.List style={{ flexWrap: 'nowrap' }}>
-              {LANGS.map((lang) => (
-                <Tabs.Tab
-                  key={lang}
-                  value={lang}
-                  style={{ whiteSpace: 'nowrap' }}
-                  rightSection={form.descriptions[lang].trim() ? null : <MissingMark required={lang === 'en'} />}
-                >
-                  {languages.find((l) => l.code === lang)?.name ?? lang}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </ScrollArea>
+          <LanguageTabList missing={LANGS.filter((lang) => !form.descriptions[lang].trim())} />
           {LANGS.map((lang) => (
             <Tabs.Panel key={lang} value={lang} pt="sm" lang={lang}>
               <Textarea

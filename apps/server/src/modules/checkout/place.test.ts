@@ -1,0 +1,308 @@
+import type { AddressInfo } from 'node:net';
+import { ErrorCode } from '@agora/contract/errors';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, postForm, useTestApp } from '../../test/test-app';
+import { unbalancedWallets } from '../wallet/queries';
+import { type Buyer, balanceOfUser, buyers, linesFromTwoShops, setStock, stockOf, type TestLine } from './test-checkout';
+
+let keyCounter = 0;
+const newKey = () => `key-${process.pid}-${Date.now()}-${++keyCounter}`;
+
+describe.each(dialects())('checkout on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  let a: TestLine;
+  let b: TestLine;
+  beforeAll(async () => {
+    [a, b] = await linesFromTwoShops(t.app, 1000);
+  });
+
+  const addToCart = async (buyer: Buyer, line: TestLine, quantity: number) => {
+    const row = await t.app.db
+      .insertInto('cart_item')
+      .values({ user_id: buyer.id, product_id: line.productId, variant_id: line.variantId, quantity, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  it('sums up lines from two shops per shop, with shipping, tax and the wallet balance', async () => {
+    await t.app.db.insertInto('website_config').values({ key: 'tax_rate_bps', value: '700' }).execute();
+    const [buyer] = await buyers(t.app, 1, 50_000);
+    const ids = [await addToCart(buyer!, a, 2), await addToCart(buyer!, b, 1)];
+    const body = (await postForm(t.app, '/api/checkout/onepage/summary', { cart_item_ids: ids.join(',') }, buyer!.headers)).json();
+    expect(body.code).toBe(200);
+    expect(body.data.shops).toHaveLength(2);
+    const first = body.data.shops.find((s: { shop: { id: number } }) => s.shop.id === a.shopId);
+    expect(first.subtotal).toBe(a.price * 2);
+    expect(first.tax).toBe(Math.round((a.price * 2 * 700) / 10_000));
+    expect(first.total).toBe(first.subtotal + first.shipping.charged + first.tax);
+    expect(body.data.total).toBe(body.data.shops.reduce((sum: number, s: { total: number }) => sum + s.total, 0));
+    expect(body.data.balance).toBe(50_000);
+    expect(body.data.tax_bps).toBe(700);
+
+    const refused = (
+      await postForm(t.app, '/api/checkout/onepage/summary', { cart_item_ids: ids.join(','), shipping: `${a.shopId}:rocket` }, buyer!.headers)
+    ).json();
+    expect([refused.code, refused.field, refused.reason]).toEqual([ErrorCode.shippingSwitchFailed, 'shipping', 'notOffered']);
+    await t.app.db.deleteFrom('website_config').where('key', '=', 'tax_rate_bps').execute();
+  });
+
+  it('places one order per shop paid from the wallet, with its ledger row, and empties those cart lines', async () => {
+    const [buyer] = await buyers(t.app, 1, 1_000_000);
+    const ids = [await addToCart(buyer!, a, 2), await addToCart(buyer!, b, 1)];
+    const [stockA, stockB] = [await stockOf(t.app, a.variantId), await stockOf(t.app, b.variantId)];
+    const body = (
+      await postForm(
+        t.app,
+        '/api/checkout/onepage/place',
+        { cart_item_ids: ids.join(','), address_id: buyer!.addressId, payment_method: 'wallet', agree: 1, idempotency_key: newKey() },
+        buyer!.headers,
+      )
+    ).json();
+    expect(body.code).toBe(200);
+    expect(body.data.orders).toHaveLength(2);
+    expect(
+      body.data.orders.every((o: { payment_status: string; delivery_status: string }) => o.payment_status === 'paid' && o.delivery_status === 'to_ship'),
+    ).toBe(true);
+    expect(body.data.total).toBe(body.data.orders.reduce((sum: number, o: { actual_pay: number }) => sum + o.actual_pay, 0));
+    expect(await balanceOfUser(t.app, buyer!.id)).toBe(1_000_000 - body.data.total);
+    expect([await stockOf(t.app, a.variantId), await stockOf(t.app, b.variantId)]).toEqual([stockA - 2, stockB - 1]);
+    const cart = await t.app.db.selectFrom('cart_item').select('id').where('user_id', '=', buyer!.id).execute();
+    expect(cart).toEqual([]);
+    const ledger = (await t.app.inject({ url: '/api/customer/info/transaction_details?kind=order_payment', headers: buyer!.headers })).json().data;
+    expect(ledger.list).toMatchObject([{ kind: 'order_payment', direction: 'expense', amount: body.data.total, balance_after: 1_000_000 - body.data.total }]);
+    const balance = (await t.app.inject({ url: '/api/customer/info/get_user_balance', headers: buyer!.headers })).json().data;
+    expect(balance).toEqual({ balance: 1_000_000 - body.data.total, frozen: 0 });
+  });
+
+  it('changes nothing when the wallet is short: cart, stock and balance stay', async () => {
+    const [buyer] = await buyers(t.app, 1, 1);
+    const ids = [await addToCart(buyer!, a, 1)];
+    const stock = await stockOf(t.app, a.variantId);
+    const body = (
+      await postForm(
+        t.app,
+        '/api/checkout/onepage/place',
+        { cart_item_ids: ids.join(','), address_id: buyer!.addressId, payment_method: 'wallet', agree: 1, idempotency_key: newKey() },
+        buyer!.headers,
+      )
+    ).json();
+    expect([body.code, body.reason]).toEqual([ErrorCode.balanceInsufficient, 'balanceShort']);
+    expect(await stockOf(t.app, a.variantId)).toBe(stock);
+    expect(await balanceOfUser(t.app, buyer!.id)).toBe(1);
+    expect(await t.app.db.selectFrom('cart_item').select('id').where('user_id', '=', buyer!.id).execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('orders').select('id').where('user_id', '=', buyer!.id).execute()).toEqual([]);
+  });
+
+  it('charges a card after placing: the sandbox’s success number pays, its decline number answers 1500019 with the unpaid orders', async () => {
+    const [buyer] = await buyers(t.app, 1);
+    const place = (card_number: string) =>
+      postForm(
+        t.app,
+        '/api/checkout/onepage/place',
+        {
+          product_id: a.productId,
+          variant_id: a.variantId,
+          quantity: 1,
+          address_id: buyer!.addressId,
+          payment_method: 'card',
+          agree: 1,
+          idempotency_key: newKey(),
+          card_number,
+          card_exp: '12/40',
+          card_cvc: '123',
+          card_name: 'Ann Buyer',
+        },
+        buyer!.headers,
+      ).then((r) => r.json());
+    const paid = await place('4242 4242 4242 4242');
+    expect(paid.code).toBe(200);
+    expect(paid.data.orders[0].payment_status).toBe('paid');
+    const declined = await place('4000000000000002');
+    expect([declined.code, declined.field, declined.reason]).toEqual([ErrorCode.orderPaymentFailed, 'card_number', 'cardDeclined']);
+    expect(declined.data.orders[0].payment_status).toBe('unpaid');
+    const invalid = await place('4242424242424241');
+    expect([invalid.code, invalid.field, invalid.reason]).toEqual([ErrorCode.invalidParameter, 'card_number', 'cardNumber']);
+    const payments = await t.app.db.selectFrom('card_payment').selectAll().where('user_id', '=', buyer!.id).orderBy('id').execute();
+    expect(payments.map((p) => [p.status, p.last4])).toEqual([
+      ['succeeded', '4242'],
+      ['declined', '0002'],
+    ]);
+    expect(JSON.stringify(payments)).not.toContain('4242424242424242');
+  });
+
+  it('names the refused line by its place in cart_item_ids, as the client sent them', async () => {
+    const [buyer] = await buyers(t.app, 1, 1_000_000);
+    const first = await addToCart(buyer!, a, 1);
+    const second = await addToCart(buyer!, b, 1);
+    await setStock(t.app, a.variantId, 0);
+    try {
+      const body = (
+        await postForm(
+          t.app,
+          '/api/checkout/onepage/place',
+          { cart_item_ids: `${second},${first}`, address_id: buyer!.addressId, payment_method: 'wallet', agree: 1, idempotency_key: newKey() },
+          buyer!.headers,
+        )
+      ).json();
+      expect([body.code, body.field]).toEqual([ErrorCode.insufficientStock, 'cart_item_ids.1']);
+    } finally {
+      await setStock(t.app, a.variantId, 1000);
+    }
+  });
+
+  it('places cash-on-delivery orders unpaid', async () => {
+    const [buyer] = await buyers(t.app, 1);
+    const body = (
+      await postForm(
+        t.app,
+        '/api/checkout/onepage/place',
+        {
+          product_id: b.productId,
+          variant_id: b.variantId,
+          quantity: 2,
+          address_id: buyer!.addressId,
+          payment_method: 'cod',
+          agree: 1,
+          idempotency_key: newKey(),
+        },
+        buyer!.headers,
+      )
+    ).json();
+    expect(body.code).toBe(200);
+    expect(body.data.orders).toMatchObject([{ shop_id: b.shopId, payment_status: 'unpaid', delivery_status: 'to_ship', actual_pay: expect.any(Number) }]);
+  });
+
+  it('refuses without agreeing, another user’s address, and a product off sale', async () => {
+    const [buyer, other] = await buyers(t.app, 2, 100_000);
+    const base = { product_id: a.productId, variant_id: a.variantId, quantity: 1, address_id: buyer!.addressId, payment_method: 'wallet', agree: 1 };
+    const send = (fields: Record<string, string | number>) =>
+      postForm(t.app, '/api/checkout/onepage/place', { ...base, idempotency_key: newKey(), ...fields }, buyer!.headers).then((r) => r.json());
+    expect((await send({ agree: 0 })).reason).toBe('mustAgree');
+    expect(await send({ address_id: other!.addressId })).toMatchObject({ code: ErrorCode.noData, field: 'address_id' });
+    await t.app.db.updateTable('product').set({ status: 'off_sale' }).where('id', '=', a.productId).execute();
+    try {
+      expect(await send({})).toMatchObject({ code: ErrorCode.productFailure, field: 'variant_id', reason: 'offSale' });
+    } finally {
+      await t.app.db.updateTable('product').set({ status: 'on_sale' }).where('id', '=', a.productId).execute();
+    }
+    expect(await balanceOfUser(t.app, buyer!.id)).toBe(100_000);
+  });
+
+  describe('races over real connections', () => {
+    let base = '';
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    });
+    const place = (headers: Record<string, string>, fields: Record<string, string | number>) =>
+      fetch(`${base}/api/checkout/onepage/place`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+      }).then((r) => r.json() as Promise<{ code: number; data: { checkout_id: number; orders: { id: number }[] } | null }>);
+
+    it('200 buyers racing for 25 units: exactly 25 orders, stock 0, the rest 2000023, every wallet equal to its ledger', async () => {
+      const racers = await buyers(t.app, 200, 10_000_000);
+      await setStock(t.app, a.variantId, 25);
+      const answers = await Promise.all(
+        racers.map((buyer) =>
+          place(buyer.headers, {
+            product_id: a.productId,
+            variant_id: a.variantId,
+            quantity: 1,
+            address_id: buyer.addressId,
+            payment_method: 'wallet',
+            agree: 1,
+            idempotency_key: newKey(),
+          }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.code);
+      expect(codes.filter((code) => code === 200)).toHaveLength(25);
+      expect(codes.filter((code) => code === ErrorCode.insufficientStock)).toHaveLength(175);
+      expect(await stockOf(t.app, a.variantId)).toBe(0);
+      const winners = racers.filter((_, i) => codes[i] === 200).map((r) => r.id);
+      const orders = await t.app.db
+        .selectFrom('orders')
+        .select(['user_id'])
+        .where(
+          'user_id',
+          'in',
+          racers.map((r) => r.id),
+        )
+        .execute();
+      expect(orders.map((o) => o.user_id).sort()).toEqual(winners.sort());
+      const charged = await t.app.db
+        .selectFrom('wallet')
+        .select('user_id')
+        .where(
+          'user_id',
+          'in',
+          racers.map((r) => r.id),
+        )
+        .where('balance', '<', 10_000_000)
+        .execute();
+      expect(charged).toHaveLength(25);
+      expect(await unbalancedWallets(t.app.db)).toEqual([]);
+      await setStock(t.app, a.variantId, 1000);
+    }, 60_000);
+
+    it('50 checkouts from one wallet that can afford 10: exactly 10', async () => {
+      const [buyer] = await buyers(t.app, 1);
+      const unit = a.price;
+      await t.app.db.deleteFrom('wallet_ledger').where('user_id', '=', buyer!.id).execute();
+      const summary = (
+        await postForm(t.app, '/api/checkout/onepage/summary', { product_id: a.productId, variant_id: a.variantId, quantity: 1 }, buyer!.headers)
+      ).json().data;
+      const { moveBalance } = await import('../wallet/ledger');
+      const { inTransaction } = await import('../../db/transaction');
+      await inTransaction(t.app.db, (trx) =>
+        moveBalance(trx, { userId: buyer!.id, amount: summary.total * 10 + summary.total - 1, kind: 'adjustment', reference: 'test' }),
+      );
+      expect(summary.total).toBeGreaterThanOrEqual(unit);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          place(buyer!.headers, {
+            product_id: a.productId,
+            variant_id: a.variantId,
+            quantity: 1,
+            address_id: buyer!.addressId,
+            payment_method: 'wallet',
+            agree: 1,
+            idempotency_key: newKey(),
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.code === 200)).toHaveLength(10);
+      expect(answers.filter((answer) => answer.code === ErrorCode.balanceInsufficient)).toHaveLength(40);
+      expect(await balanceOfUser(t.app, buyer!.id)).toBe(summary.total - 1);
+      expect(await unbalancedWallets(t.app.db)).toEqual([]);
+    }, 60_000);
+
+    it('one idempotency key sent 20 times at once: one checkout, one charge', async () => {
+      const [buyer] = await buyers(t.app, 1, 1_000_000);
+      const key = newKey();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          place(buyer!.headers, {
+            product_id: b.productId,
+            variant_id: b.variantId,
+            quantity: 1,
+            address_id: buyer!.addressId,
+            payment_method: 'wallet',
+            agree: 1,
+            idempotency_key: key,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.code)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((answer) => answer.data?.checkout_id)).size).toBe(1);
+      expect(await t.app.db.selectFrom('orders').select('id').where('user_id', '=', buyer!.id).execute()).toHaveLength(1);
+      expect(
+        await t.app.db.selectFrom('wallet_ledger').select('id').where('user_id', '=', buyer!.id).where('kind', '=', 'order_payment').execute(),
+      ).toHaveLength(1);
+      expect(await unbalancedWallets(t.app.db)).toEqual([]);
+    }, 60_000);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Placing a checkout: one order per shop under one checkout, all in one transaction. Stock, a
+ * running deal's allowance and the wallet change only by conditional updates, so racing buyers can
+ * neither oversell nor overspend; any refusal rolls everything back (cart, stock, deal quantities
+ * and balance stay as they were). The idempotency key is the checkout's first write: the same key
+ * again (even at the same moment) answers the first checkout's orders and charges nothing.
+ * A card is charged after the orders commit (a processor's answer is not worth holding the
+ * database for); a declined card leaves them unpaid and payable again.
+ */
+import type { CheckoutPlaced, CheckoutPlaceInput } from '@agora/contract/checkout';
+import { ErrorCode } from '@agora/contract/errors';
+import type { Db, Executor } from '../../db/database';
+import { refusable } from '../../db/transaction';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { fail, ok, type Result, refuse } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { findAddressOf } from '../addresses/service';
+import { removeCartLines } from '../cart/service';
+import { NoticeType, notify } from '../notices/notify';
+import { readCard } from '../payments/card-input';
+import { chargeCard } from '../payments/charge';
+import type { PaymentProvider } from '../payments/provider';
+import { moveBalance } from '../wallet/ledger';
+import { countSale, findCheckout, insertCheckout, insertOrder, insertOrderItems, ordersOfCheckout, shopTermsOf, takeDealQuantity, takeStock } from './queries';
+import { bpsOf, type ShopQuote } from './quote';
+import { type CheckoutSettings, checkoutSettings } from './settings';
+import { quoteCheckout } from './summary';
+
+export interface PlaceContext {
+  db: Db;
+  provider: PaymentProvider;
+  userId: number;
+}
+
+export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput): Promise<Result<CheckoutPlaced>> {
+  const card = input.payment_method === 'card' ? readCard(input) : null;
+  if (card && !card.ok) return card;
+
+  const earlier = await findCheckout(ctx.db, ctx.userId, input.idempotency_key);
+  if (earlier) return ok(await placedAnswer(ctx.db, earlier));
+
+  // Reading and pricing happen before the transaction, which then only writes: on SQLite every
+  // request waits while a transaction is open, so it must be short. Stock, deal allowance and
+  // balance are still taken by conditional updates inside it.
+  const prepared = await prepare(ctx.db, ctx.userId, input);
+  if (!prepared.ok) return prepared;
+
+  let placed: { checkoutId: number; orderIds: number[]; total: number };
+  try {
+    const outcome = await refusable(ctx.db, (trx) => placeIn(trx, ctx.userId, input, prepared.value));
+    if (!outcome.ok) return outcome;
+    placed = outcome.value;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The same key at the same moment: the first placement won; answer its orders.
+    const first = await findCheckout(ctx.db, ctx.userId, input.idempotency_key);
+    if (!first) throw error;
+    return ok(await placedAnswer(ctx.db, first));
+  }
+
+  if (card?.ok) {
+    const charged = await chargeCard(ctx.db, ctx.provider, {
+      checkoutId: placed.checkoutId,
+      userId: ctx.userId,
+      orderIds: placed.orderIds,
+      amount: placed.total,
+      card: card.value,
+    });
+    const answer = await placedAnswer(ctx.db, { id: placed.checkoutId, total: placed.total });
+    if (!charged) return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' }, undefined, answer);
+    return ok(answer);
+  }
+  return ok(await placedAnswer(ctx.db, { id: placed.checkoutId, total: placed.total }));
+}
+
+interface Prepared {
+  quotes: ShopQuote[];
+  address: NonNullable<Awaited<ReturnType<typeof findAddressOf>>>;
+  settings: CheckoutSettings;
+  shops: Map<number, { user_id: number; commission_bps: number | null }>;
+  total: number;
+}
+
+/** Everything the placement reads: the address, the lines priced and grouped by shop, the settings and the shops' terms. */
+async function prepare(db: Db, userId: number, input: CheckoutPlaceInput): Promise<Result<Prepared>> {
+  const [address, quoted, settings] = await Promise.all([findAddressOf(db, userId, input.address_id), quoteCheckout(db, userId, input), checkoutSettings(db)]);
+  if (!address) return fail(ErrorCode.noData, { field: 'address_id', reason: 'invalid' });
+  if (!quoted.ok) return quoted;
+  const quotes = quoted.value.quotes;
+  const terms = await shopTermsOf(
+    db,
+    quotes.map((quote) => quote.shopId),
+  );
+  return ok({
+    quotes,
+    address,
+    settings,
+    shops: new Map(terms.map((shop) => [shop.id, shop])),
+    total: quotes.reduce((sum, quote) => sum + quote.total, 0),
+  });
+}
+
+async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput, { quotes, address, settings, shops, total }: Prepared) {
+  const now = nowIso();
+  const paidNow = input.payment_method === 'wallet';
+  // The key first: a second placement with it waits here for the first, then finds it taken.
+  const checkout = await insertCheckout(trx, {
+    user_id: userId,
+    idempotency_key: input.idempotency_key,
+    payment_method: input.payment_method,
+    total,
+    created_at: now,
+  });
+
+  const orderIds: number[] = [];
+  const stamp = now.slice(0, 10).replaceAll('-', '');
+  for (const [index, quote] of quotes.entries()) {
+    const shop = shops.get(quote.shopId);
+    const commissionBps = shop?.commission_bps ?? settings.commission_bps;
+    const orderSn = `${stamp}${String(checkout.id).padStart(7, '0')}${String(index + 1).padStart(2, '0')}`;
+    const order = await insertOrder(trx, {
+      order_sn: orderSn,
+      checkout_id: checkout.id,
+      user_id: userId,
+      shop_id: quote.shopId,
+      payment_method: input.payment_method,
+      num: quote.lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal: quote.subtotal,
+      shipping_fee: quote.shippingCharged,
+      tax: quote.tax,
+      discount: quote.discount,
+      actual_pay: quote.total,
+      commission_bps: commissionBps,
+      commission: bpsOf(quote.subtotal - quote.discount, commissionBps),
+      shipping_code: quote.shipping.code,
+      shipping_names: quote.shipping.names,
+      shipping_days_min: quote.shipping.days_min,
+      shipping_days_max: quote.shipping.days_max,
+      tax_bps: settings.tax_rate_bps,
+      remark: input.remark,
+      customer_name: address.first_name,
+      email: address.email,
+      phone: address.phone,
+      country: address.country,
+      state: address.state,
+      city: address.city,
+      postcode: address.postcode,
+      address: address.address,
+      ...(paidNow ? { payment_status: 'paid' as const, pay_time: now } : {}),
+      created_at: now,
+      updated_at: now,
+    });
+    orderIds.push(order.id);
+    if (shop) {
+      await notify(trx, { userId: shop.user_id, type: NoticeType.order, state: 1, template: 'orderReceived', params: { order: orderSn }, refId: order.id });
+    }
+    await insertOrderItems(
+      trx,
+      quote.lines.map((line) => ({
+        order_id: order.id,
+        product_id: line.productId,
+        variant_id: line.variantId,
+        sku: line.sku,
+        names: line.names,
+        image: line.image,
+        options: line.options,
+        price: line.unitPrice,
+        quantity: line.quantity,
+        deal_item_id: line.dealItemId,
+      })),
+    );
+  }
+
+  // The shared rows last, so they stay locked for as short a time as possible (PostgreSQL), and in
+  // one order (variant id) by every checkout, so two never wait on each other in a circle.
+  const lines = quotes.flatMap((quote) => quote.lines).sort((x, y) => x.variantId - y.variantId);
+  for (const line of lines) {
+    const field = line.cartItemId ? `cart_item_ids.${input.cart_item_ids?.indexOf(line.cartItemId)}` : 'variant_id';
+    if (!(await takeStock(trx, line.variantId, line.quantity)))
+      refuse(fail(ErrorCode.insufficientStock, { field, reason: 'stockShort', params: { stock: 0 } }));
+    if (line.dealItemId !== null && !(await takeDealQuantity(trx, line.dealItemId, line.quantity))) {
+      refuse(fail(ErrorCode.insufficientStock, { field, reason: 'stockShort', params: { stock: 0 } }));
+    }
+    await countSale(trx, line.productId, line.quantity);
+  }
+
+  if (paidNow) {
+    // The orders were written paid: a wallet that does not cover them rolls them back here.
+    const paid = await moveBalance(trx, { userId, amount: -total, kind: 'order_payment', reference: `checkout:${checkout.id}` });
+    if (!paid.ok) refuse(paid);
+  }
+  const cartIds = quotes.flatMap((quote) => quote.lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : [])));
+  // Lines another checkout of this buyer took a moment ago are not bought twice.
+  if ((await removeCartLines(trx, userId, cartIds)) !== cartIds.length) refuse(fail(ErrorCode.noData, { field: 'cart_item_ids', reason: 'invalid' }));
+  return { checkoutId: checkout.id, orderIds, total };
+}
+
+/** The answer for a checkout: its orders as they are now. */
+async function placedAnswer(db: Executor, checkout: { id: number; total: number }): Promise<CheckoutPlaced> {
+  const orders = await ordersOfCheckout(db, checkout.id);
+  return { checkout_id: checkout.id, orders, total: checkout.total };
+}

@@ -1,0 +1,93 @@
+/**
+ * The money of a checkout, per shop: lines, subtotal, the chosen shipping option and what it
+ * charges, tax and the total. Pure: the same figures for the summary and for the placement.
+ */
+import { ErrorCode } from '@agora/contract/errors';
+import { fail, ok, type Result } from '../../lib/errors';
+import type { PricedLine } from './lines';
+
+export interface ShippingChoice {
+  code: string;
+  /** JSON: language → name. */
+  names: string;
+  fee: number;
+  free_above: number | null;
+  days_min: number;
+  days_max: number;
+}
+
+/** A shop that has not set its shipping options yet still delivers: free standard delivery. */
+export const DEFAULT_SHIPPING: ShippingChoice = {
+  code: 'standard',
+  names: JSON.stringify({
+    en: 'Standard delivery',
+    es: 'Envío estándar',
+    jp: '通常配送',
+    hi: 'सामान्य डिलीवरी',
+    id: 'Pengiriman reguler',
+    zh: '标准配送',
+    th: 'จัดส่งแบบปกติ',
+    zhtw: '標準配送',
+    pt: 'Entrega padrão',
+    ms: 'Penghantaran biasa',
+    vn: 'Giao hàng tiêu chuẩn',
+  }),
+  fee: 0,
+  free_above: null,
+  days_min: 3,
+  days_max: 7,
+};
+
+export interface ShopQuote {
+  shopId: number;
+  shopName: string;
+  lines: PricedLine[];
+  subtotal: number;
+  options: ShippingChoice[];
+  shipping: ShippingChoice;
+  shippingCharged: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** Basis points of an amount, rounded half up to the cent. */
+export const bpsOf = (amount: number, bps: number) => Math.round((amount * bps) / 10_000);
+
+/**
+ * Groups priced lines by shop (in the order they first appear) and prices each shop's order.
+ * 2000005 names `shipping` when a choice is not one the shop offers.
+ */
+export function quoteShops(
+  lines: PricedLine[],
+  optionsByShop: Map<number, ShippingChoice[]>,
+  choices: Map<number, string> | undefined,
+  taxBps: number,
+): Result<ShopQuote[]> {
+  const shops = new Map<number, PricedLine[]>();
+  for (const line of lines) shops.set(line.shopId, [...(shops.get(line.shopId) ?? []), line]);
+  const quotes: ShopQuote[] = [];
+  for (const [shopId, shopLines] of shops) {
+    const offered = optionsByShop.get(shopId)?.length ? (optionsByShop.get(shopId) as ShippingChoice[]) : [DEFAULT_SHIPPING];
+    const wanted = choices?.get(shopId);
+    const shipping = wanted === undefined ? offered[0] : offered.find((option) => option.code === wanted);
+    if (!shipping) return fail(ErrorCode.shippingSwitchFailed, { field: 'shipping', reason: 'notOffered' });
+    const subtotal = shopLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    const shippingCharged = shipping.free_above !== null && subtotal >= shipping.free_above ? 0 : shipping.fee;
+    const discount = 0;
+    const tax = bpsOf(subtotal - discount, taxBps);
+    quotes.push({
+      shopId,
+      shopName: (shopLines[0] as PricedLine).shopName,
+      lines: shopLines,
+      subtotal,
+      options: offered,
+      shipping,
+      shippingCharged,
+      discount,
+      tax,
+      total: subtotal - discount + shippingCharged + tax,
+    });
+  }
+  return ok(quotes);
+}

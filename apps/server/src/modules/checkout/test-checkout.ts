@@ -1,0 +1,101 @@
+/**
+ * Test helpers for buying: many buyers at once (rows and sessions written as registration and
+ * login write them, without a password hash per buyer), money in their wallets through the
+ * ledger, an address, and products on sale from two shops with a known stock.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/transaction';
+import { nowIso } from '../../lib/time';
+import { insertToken, insertUser } from '../auth/queries';
+import { hashToken, newToken } from '../auth/tokens';
+import { moveBalance } from '../wallet/ledger';
+
+export interface Buyer {
+  id: number;
+  headers: { 'access-token': string };
+  addressId: number;
+}
+
+/** `count` buyers, each logged in, with `balance` cents and one default address. */
+export async function buyers(app: FastifyInstance, count: number, balance = 0): Promise<Buyer[]> {
+  const now = nowIso();
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  return inTransaction(app.db, async (trx) => {
+    const made: Buyer[] = [];
+    for (let i = 0; i < count; i++) {
+      const tag = randomBytes(6).toString('hex');
+      const id = await insertUser(
+        trx,
+        {
+          firstname: `Racer ${tag}`,
+          email: `racer-${tag}@example.test`,
+          phone: '+15551234567',
+          // Not a usable hash: these buyers never log in with a password.
+          password_hash: 'x',
+          invitation_code: tag.toUpperCase(),
+          created_at: now,
+          updated_at: now,
+        },
+        ['buyer'],
+      );
+      const token = newToken();
+      await insertToken(trx, { user_id: id, token_hash: hashToken(token), remember: 0, expires_at: expires, created_at: now });
+      if (balance) await moveBalance(trx, { userId: id, amount: balance, kind: 'adjustment', reference: 'test' });
+      const address = await trx
+        .insertInto('address')
+        .values({
+          user_id: id,
+          first_name: `Racer ${tag}`,
+          email: `racer-${tag}@example.test`,
+          phone: '+15551234567',
+          country: 'TH',
+          state: '10',
+          city: 'Bangkok',
+          postcode: '10110',
+          address: '1 Sukhumvit Road',
+          is_default: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      made.push({ id, headers: { 'access-token': token }, addressId: address.id });
+    }
+    return made;
+  });
+}
+
+export interface TestLine {
+  productId: number;
+  variantId: number;
+  shopId: number;
+  price: number;
+}
+
+/** One variant on sale from each of two different shops, with no deal or wholesale tier, each given `stock`. */
+export async function linesFromTwoShops(app: FastifyInstance, stock: number): Promise<[TestLine, TestLine]> {
+  const rows = await app.db
+    .selectFrom('product_variant')
+    .innerJoin('product', 'product.id', 'product_variant.product_id')
+    .select(['product.id as productId', 'product_variant.id as variantId', 'product.shop_id as shopId', 'product_variant.price'])
+    .where('product.status', '=', 'on_sale')
+    .where('product_variant.id', 'not in', (eb) => eb.selectFrom('flash_deal_item').select('variant_id'))
+    .where('product_variant.id', 'not in', (eb) => eb.selectFrom('product_wholesale').select('variant_id'))
+    .orderBy('product_variant.id')
+    .execute();
+  const first = rows[0] as TestLine;
+  const second = rows.find((row) => row.shopId !== first.shopId) as TestLine;
+  for (const line of [first, second]) await setStock(app, line.variantId, stock);
+  return [first, second];
+}
+
+export async function setStock(app: FastifyInstance, variantId: number, stock: number): Promise<void> {
+  await app.db.updateTable('product_variant').set({ stock }).where('id', '=', variantId).execute();
+}
+
+export const stockOf = async (app: FastifyInstance, variantId: number) =>
+  (await app.db.selectFrom('product_variant').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()).stock;
+
+export const balanceOfUser = async (app: FastifyInstance, userId: number) =>
+  (await app.db.selectFrom('wallet').select('balance').where('user_id', '=', userId).executeTakeFirst())?.balance ?? 0;

@@ -1,0 +1,86 @@
+/**
+ * The orders' background work, run every minute and once at start: card orders still unpaid past
+ * their time are cancelled (stock and deal allowance back), and shipped orders past the set
+ * number of days complete by themselves. Both read their state from the orders table and move each
+ * order with one conditional update, so a restart, a second instance or a repeated run does no harm.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { DAY, MINUTE } from '../../lib/time';
+import { checkoutSettings } from '../checkout/settings';
+import { NoticeType, notify } from '../notices/notify';
+import { itemsOf, moveOrder, restock, SHIPPED } from './queries';
+
+/** Cancels unpaid card orders placed before `now - card_pay_minutes`; answers how many. */
+export async function cancelUnpaidCardOrders(db: Db, now = new Date()): Promise<number> {
+  const { card_pay_minutes } = await checkoutSettings(db);
+  const before = new Date(now.getTime() - card_pay_minutes * MINUTE).toISOString();
+  const due = await db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'order_sn'])
+    .where('payment_status', '=', 'unpaid')
+    .where('payment_method', '=', 'card')
+    .where('delivery_status', '=', 'to_ship')
+    .where('created_at', '<', before)
+    .limit(500)
+    .execute();
+  let cancelled = 0;
+  for (const order of due) {
+    const stamp = now.toISOString();
+    const done = await inTransaction(db, async (trx) => {
+      const moved = await moveOrder(
+        trx,
+        order.id,
+        { delivery: ['to_ship'], payment: 'unpaid' },
+        { delivery_status: 'cancelled', cancel_time: stamp, updated_at: stamp },
+      );
+      if (!moved) return false;
+      await restock(trx, await itemsOf(trx, [order.id]));
+      await notify(trx, {
+        userId: order.user_id,
+        type: NoticeType.order,
+        state: -1,
+        template: 'orderCancelled',
+        params: { order: order.order_sn },
+        refId: order.id,
+      });
+      return true;
+    });
+    if (done) cancelled++;
+  }
+  return cancelled;
+}
+
+/** Completes orders shipped before `now - auto_complete_days`; answers how many. */
+export async function completeShippedOrders(db: Db, now = new Date()): Promise<number> {
+  const { auto_complete_days } = await checkoutSettings(db);
+  const before = new Date(now.getTime() - auto_complete_days * DAY).toISOString();
+  const stamp = now.toISOString();
+  const done = await db
+    .updateTable('orders')
+    .set((eb) => ({ delivery_status: 'completed', success_time: stamp, delivery_time: eb.fn.coalesce('delivery_time', eb.val(stamp)), updated_at: stamp }))
+    .where('delivery_status', 'in', SHIPPED)
+    .where('deliver_time', '<', before)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows);
+}
+
+/** Runs the sweeps every minute while the app is up. */
+export function addOrderSweeps(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      await cancelUnpaidCardOrders(app.db);
+      await completeShippedOrders(app.db);
+    } catch (error) {
+      app.log.error({ err: error }, 'order sweep failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(sweep, MINUTE);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

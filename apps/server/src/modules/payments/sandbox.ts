@@ -1,0 +1,46 @@
+/**
+ * The built-in card processor for development, tests and demos: it answers like a real one for
+ * Stripe's published test numbers (4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 and the
+ * other decline numbers are declined) and accepts any other number that passes the Luhn check.
+ * Nothing leaves the machine.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChargeOutcome, PaymentProvider } from './provider';
+
+/** Stripe's test cards that decline (generic, insufficient funds, lost, stolen, expired, wrong CVC, processing error). */
+const DECLINED = new Set([
+  '4000000000000002',
+  '4000000000009995',
+  '4000000000009987',
+  '4000000000009979',
+  '4000000000000069',
+  '4000000000000127',
+  '4000000000000119',
+]);
+
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^6(011|5)/.test(number)) return 'discover';
+  if (/^35/.test(number)) return 'jcb';
+  if (/^62/.test(number)) return 'unionpay';
+  return 'card';
+}
+
+export function sandboxProvider(): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async charge({ card }): Promise<ChargeOutcome> {
+      return {
+        status: DECLINED.has(card.number) ? 'declined' : 'succeeded',
+        providerRef: `sb_${randomBytes(12).toString('hex')}`,
+        brand: brandOf(card.number),
+        last4: card.number.slice(-4),
+      };
+    },
+    async refund() {
+      return true;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Checkout calls: the summary of what the chosen lines would cost (per shop, with the shipping
+ * choice, tax and the wallet balance), the placement, and paying a placed order again. All are
+ * quiet: the checkout shows a refusal next to what it is about (refusal.ts), not as a toast.
+ */
+import type { CheckoutPlaced, CheckoutSummary, PaymentMethod } from '@agora/contract/checkout';
+import { ErrorCode } from '@agora/contract/errors';
+import type { Order } from '@agora/contract/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, request } from '../../lib/api-client';
+import { cartKey } from '../cart/api';
+import { userInfoKey } from '../session/api';
+import { type CardDraft, cardFields } from './card-input';
+import type { BuyLine } from './checkout-query';
+
+/** Which lines a checkout is about: cart lines (in the order sent), or one buy-now line. */
+export type CheckoutLines = { cartItemIds: number[] } | { buy: BuyLine };
+
+export interface SummaryRequest {
+  lines: CheckoutLines;
+  addressId: number | null;
+  /** `shopId:code,…`, or '' for each shop's first option. */
+  shipping: string;
+}
+
+function summaryBody({ lines, addressId, shipping }: SummaryRequest) {
+  return {
+    ...('buy' in lines ? lines.buy : { cart_item_ids: lines.cartItemIds.join(',') }),
+    address_id: addressId ?? undefined,
+    shipping: shipping || undefined,
+  };
+}
+
+/** The checkout priced now; kept while a new choice is priced, so the page does not jump. */
+export function useCheckoutSummary(summary: SummaryRequest | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['checkout', 'summary', i18n.language, summary && summaryBody(summary)],
+    queryFn: () => request<CheckoutSummary>('/checkout/onepage/summary', { body: summaryBody(summary as SummaryRequest), quiet: true }),
+    enabled: summary !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface PlaceRequest extends SummaryRequest {
+  addressId: number;
+  payment: PaymentMethod;
+  card: CardDraft | null;
+  remark: string;
+  idempotencyKey: string;
+}
+
+/** A placement's outcome: the orders, and whether the card was declined (they wait unpaid then). */
+export interface PlaceOutcome {
+  placed: CheckoutPlaced;
+  declined: boolean;
+}
+
+/**
+ * Places the checkout. A declined card (1500019) is an outcome, not a failure: the orders were
+ * placed and wait unpaid. The request layer keeps no refusal's `data`, so they are asked for with
+ * the same idempotency key, which answers the placed orders again and charges nothing. The cart
+ * and its count follow (the lines bought leave the cart).
+ */
+export function usePlaceCheckout() {
+  const client = useQueryClient();
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: cartKey }), client.invalidateQueries({ queryKey: userInfoKey })]);
+  return useMutation({
+    mutationFn: async (place: PlaceRequest): Promise<PlaceOutcome> => {
+      const body = {
+        ...summaryBody(place),
+        payment_method: place.payment,
+        remark: place.remark.trim(),
+        agree: 1,
+        idempotency_key: place.idempotencyKey,
+        ...(place.payment === 'card' && place.card ? cardFields(place.card) : {}),
+      };
+      const send = () => request<CheckoutPlaced>('/checkout/onepage/place', { body, quiet: true });
+      try {
+        return { placed: await send(), declined: false };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === ErrorCode.orderPaymentFailed)) throw error;
+        return { placed: await send(), declined: true };
+      }
+    },
+    onSettled: refresh,
+  });
+}
+
+/** Pays one unpaid order again, from the wallet or by card. */
+export function usePayOrder() {
+  return useMutation({
+    mutationFn: ({ id, payment, card }: { id: number; payment: 'wallet' | 'card'; card: CardDraft | null }) =>
+      request<Order>('/customer/order/pay', { body: { id, payment_method: payment, ...(payment === 'card' && card ? cardFields(card) : {}) }, quiet: true }),
+  });
+}
+
+/**
+ * A key for one placement attempt: sent with every try of it, so a double click or a retry after
+ * a lost answer places once. `crypto.randomUUID` needs a secure context; elsewhere random bytes.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,325 @@
+/**
+ * The checkout's steps after the cart (shipment → delivery → payment → confirm, then the placed
+ * orders), shown by the cart page (`/pages/cart/cart`, cart-page.tsx) from the second step on. The step and the choices are in the URL (checkout-query.ts),
+ * so back and forward walk the steps; a buy-now line (`?buy=`) skips the cart. The card, the
+ * note and the agreement stay in memory. One idempotency key is kept per attempt, so a double
+ * click or a retry after a lost answer never places twice; leaving the placed screen starts a
+ * new attempt. Every refusal is shown next to what it is about (refusal.ts).
+ */
+import type { CartList } from '@agora/contract/cart';
+import type { CheckoutPlaced, CheckoutSummary } from '@agora/contract/checkout';
+import { ErrorCode } from '@agora/contract/errors';
+import { Alert, Button, Checkbox, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useAddresses } from '../addresses/api';
+import { useCart } from '../cart/api';
+import { CART_PATH } from '../cart/cart-buttons';
+import { usePrice } from '../locale/use-price';
+import { LoginRedirect } from '../session/login-intent';
+import { useHasLogin } from '../session/session-store';
+import { type CheckoutLines, newIdempotencyKey, useCheckoutSummary, usePlaceCheckout } from './api';
+import { type CardDraft, cardProblems, emptyCard } from './card-input';
+import { CheckoutLayout, type StepAction } from './checkout-layout';
+import { type CheckoutQuery, checkoutSearch, readCheckoutQuery, type Step, shippingParam, stepsOf } from './checkout-query';
+import { CheckoutStepper } from './checkout-stepper';
+import { ConfirmStep } from './confirm-step';
+import { DeliveryStep } from './delivery-step';
+import { PaymentChoice } from './payment-step';
+import { ORDERS_PATH, type PlacedResult, PlacedScreen } from './placed-screen';
+import { type LineRef, type Refusal, refusalOf } from './refusal';
+import { ShipmentStep } from './shipment-step';
+
+/**
+ * The line a refusal's field names. The cart read again after the refusal tells best (the line
+ * that now has a problem); else the field's index into the lines as the server listed them.
+ */
+function lineOf(field: string, query: CheckoutQuery, cart: CartList | undefined, listed: { key: number; name: string }[]): LineRef | null {
+  if (field === 'variant_id') return { key: 0, name: listed[0]?.name ?? null };
+  const index = field.match(/^cart_item_ids\.(\d+)$/)?.[1];
+  if (index === undefined) return null;
+  const items = cart?.shops.flatMap((shop) => shop.items) ?? [];
+  const troubled = items.find((item) => query.lines.includes(item.id) && item.problem);
+  if (troubled) return { key: troubled.id, name: troubled.name };
+  const line = listed[Number(index)];
+  return line ? { key: line.key, name: line.name || null } : null;
+}
+
+const linesListed = (summary: CheckoutSummary | undefined) =>
+  summary?.shops.flatMap((shop) => shop.lines.map((line) => ({ key: line.cart_item_id ?? 0, name: line.name }))) ?? [];
+
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const price = usePrice();
+  const hasLogin = useHasLogin();
+  const query = readCheckoutQuery(params);
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const go = (step: Step, changes: Partial<Omit<CheckoutQuery, 'step'>> = {}, replace = false) =>
+    navigate({ search: checkoutSearch(query, step, changes) }, { replace });
+  /** A choice that is not a step of its own: the URL changes without a new history entry. */
+  const change = (changes: Partial<Omit<CheckoutQuery, 'step'>>) => {
+    const next = new URLSearchParams(checkoutSearch(query, query.step, changes));
+    for (const key of ['form']) if (params.has(key)) next.set(key, params.get(key) as string);
+    setParams(next, { replace: true });
+  };
+
+  const [card, setCard] = useState<CardDraft>(emptyCard);
+  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardDraft, string>>>({});
+  const [remark, setRemark] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [agreeError, setAgreeError] = useState<string | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [result, setResult] = useState<PlacedResult | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const placing = useRef(false);
+
+  // Each step starts without the last step's complaint; leaving the placed screen starts a new attempt.
+  const { step } = query;
+  const [shownStep, setShownStep] = useState(step);
+  if (shownStep !== step) {
+    setShownStep(step);
+    setStepError(null);
+    if (step !== 'confirm') setRefusal(null);
+    // Placed: the card is not kept a moment longer than the placement needed it.
+    if (step === 'done') setCard(emptyCard());
+    if (shownStep === 'done' && result) {
+      setResult(null);
+      setKey(newIdempotencyKey());
+      setAgree(false);
+    }
+  }
+
+  const lines: CheckoutLines | null = query.buy ? { buy: query.buy } : query.lines.length > 0 ? { cartItemIds: query.lines } : null;
+  const active = hasLogin && lines !== null && step !== 'cart' && step !== 'done';
+  const summary = useCheckoutSummary(active ? { lines, addressId: null, shipping: shippingParam(query.shipping) } : null);
+  const addresses = useAddresses();
+  const cart = useCart();
+  const place = usePlaceCheckout();
+
+  // The cart step is the cart page's own.
+  if (step === 'cart') return null;
+  if (step === 'done') {
+    if (!result) return <Navigate to={ORDERS_PATH} replace />;
+    const paid = (order: CheckoutPlaced['orders'][number]) =>
+      setResult((was) => was && { ...was, placed: { ...was.placed, orders: was.placed.orders.map((o) => (o.id === order.id ? order : o)) } });
+    return <PlacedScreen result={result} onPaid={paid} />;
+  }
+  if (!hasLogin) return <LoginRedirect reason="visit" />;
+  if (!lines) return <Navigate to={CART_PATH} replace />;
+
+  const list = addresses.data ?? [];
+  const fallbackAddress = list.find((a) => a.is_default === 1) ?? list[0];
+  const address = list.find((a) => a.id === query.addressId);
+  const data = summary.data;
+  const cartNames = new Map(cart.data?.shops.flatMap((shop) => shop.items.map((item) => [item.id, item.name] as const)));
+  const requested = query.lines.map((id) => ({ key: id, name: cartNames.get(id) ?? '' }));
+  const summaryRefusal = summary.isError ? refusalOf(summary.error, (field) => lineOf(field, query, cart.data, requested)) : null;
+  const walletShort = data !== undefined && data.balance < data.total;
+  const pay = query.pay === 'wallet' && walletShort ? null : query.pay;
+
+  // A step is reached only with what it needs: an address from delivery on, a payment to confirm.
+  if (step !== 'shipment' && addresses.isSuccess && !address) return <Navigate to={{ search: checkoutSearch(query, 'shipment') }} replace />;
+  if (step === 'confirm' && data && (!pay || (pay === 'card' && Object.keys(cardProblems(card)).length > 0))) {
+    return <Navigate to={{ search: checkoutSearch(query, 'payment') }} replace />;
+  }
+
+  const steps = stepsOf(query.buy);
+  const chosenAddress = query.addressId && list.some((a) => a.id === query.addressId) ? query.addressId : (fallbackAddress?.id ?? null);
+  const lineErrors = new Map<number, string>();
+  for (const problem of [summaryRefusal, refusal]) if (problem?.about === 'line' && problem.line) lineErrors.set(problem.line.key, problem.message);
+
+  const placeOrder = async () => {
+    if (placing.current || !data || !address || !pay) return;
+    if (!agree) return setAgreeError(t('checkout.errors.mustAgree'));
+    setRefusal(null);
+    // A second click before the page shows the first is busy does nothing; a retry after an answer reuses the key.
+    placing.current = true;
+    try {
+      const { placed } = await place.mutateAsync({
+        lines,
+        addressId: address.id,
+        shipping: shippingParam(query.shipping),
+        payment: pay,
+        card: pay === 'card' ? card : null,
+        remark,
+        idempotencyKey: key,
+      });
+      // Paid, or placed to be paid at the door; or declined, the orders waiting unpaid (the placed screen tells).
+      setResult({ placed, summary: data, payment: pay });
+      go('done', {}, true);
+    } catch (error) {
+      if (error instanceof ApiError && error.isNetwork) return setRefusal({ about: 'other', message: t('checkout.errors.retrySafe') });
+      const fresh =
+        error instanceof ApiError && [ErrorCode.productFailure, ErrorCode.insufficientStock].includes(error.code as never)
+          ? (await cart.refetch()).data
+          : cart.data;
+      setRefusal(refusalOf(error, (field) => lineOf(field, query, fresh, linesListed(data))));
+    } finally {
+      placing.current = false;
+    }
+  };
+
+  const paymentNext = () => {
+    if (!pay) return setStepError(t('checkout.errors.choosePayment'));
+    if (pay === 'card') {
+      const problems = cardProblems(card);
+      setCardErrors(Object.fromEntries(Object.entries(problems).map(([field, reason]) => [field, t(`checkout.errors.${reason}`)])));
+      if (Object.keys(problems).length > 0) return;
+    }
+    go('confirm');
+  };
+
+  const ready = data !== undefined && !summary.isError;
+  const actions: Record<Exclude<Step, 'cart' | 'done'>, StepAction> = {
+    shipment: {
+      label: t('checkout.next.shipment'),
+      onClick: () => (chosenAddress ? go('delivery', { addressId: chosenAddress }) : setStepError(t('checkout.errors.chooseAddress'))),
+      disabled: addresses.isPending,
+      testId: 'checkout-next',
+    },
+    delivery: { label: t('checkout.next.delivery'), onClick: () => go('payment'), disabled: !ready, testId: 'checkout-next' },
+    payment: { label: t('checkout.next.payment'), onClick: paymentNext, disabled: !ready, testId: 'checkout-next' },
+    confirm: {
+      label: pay === 'cod' || !data ? t('checkout.placeOrder') : t('checkout.placeAndPay', { amount: price(data.total) }),
+      barLabel: t('checkout.placeOrder'),
+      onClick: placeOrder,
+      loading: place.isPending,
+      disabled: !ready,
+      testId: 'checkout-place',
+    },
+  };
+
+  const agreeBox = (
+    <Checkbox
+      mt={wide ? 'md' : undefined}
+      checked={agree}
+      onChange={(event) => {
+        setAgree(event.currentTarget.checked);
+        setAgreeError(null);
+      }}
+      label={t('checkout.agree')}
+      error={agreeError ?? (refusal?.about === 'agree' ? refusal.message : undefined)}
+      data-testid="checkout-agree"
+    />
+  );
+
+  const problem = summaryRefusal && (
+    <Alert color="red" role="alert" data-testid="summary-refusal">
+      <Stack gap="xs" align="flex-start">
+        {summaryRefusal.message}
+        {summaryRefusal.about === 'shipping' ? (
+          <Button size="compact-sm" variant="light" color="red" onClick={() => change({ shipping: new Map() })}>
+            {t('checkout.chooseAgain')}
+          </Button>
+        ) : summaryRefusal.about === 'line' || summaryRefusal.about === 'lines' ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            onClick={() => navigate(query.buy ? `/pages/prouduct/detail?id=${query.buy.product_id}` : CART_PATH)}
+            data-testid="summary-refusal-back"
+          >
+            {query.buy ? t('checkout.backToProduct') : t('checkout.backToCart')}
+          </Button>
+        ) : (
+          <Button size="compact-sm" variant="light" color="red" onClick={() => summary.refetch()}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+  const waiting = <Skeleton height={200} radius="md" />;
+
+  let content: ReactNode;
+  if (step === 'shipment') {
+    content = (
+      <ShipmentStep
+        addresses={list}
+        loading={addresses.isPending}
+        chosen={chosenAddress}
+        onChoose={(id) => {
+          setStepError(null);
+          change({ addressId: id });
+        }}
+        error={stepError}
+      />
+    );
+  } else if (problem) content = problem;
+  else if (!data || !address) content = waiting;
+  else if (step === 'delivery') {
+    content = (
+      <DeliveryStep
+        summary={data}
+        address={address}
+        onShipping={(shopId, code) => change({ shipping: new Map([...data.shops.map((s) => [s.shop.id, s.shipping.code] as const), [shopId, code]]) })}
+        onChangeAddress={() => go('shipment')}
+        lineErrors={lineErrors}
+      />
+    );
+  } else if (step === 'payment') {
+    content = (
+      <Stack gap="sm" data-testid="checkout-payment">
+        <Title order={1} fz="lg">
+          {t('checkout.steps.payment')}
+        </Title>
+        <PaymentChoice
+          total={data.total}
+          balance={data.balance}
+          method={pay}
+          onMethod={(method) => {
+            setStepError(null);
+            change({ pay: method });
+          }}
+          card={card}
+          onCard={(next) => {
+            setCard(next);
+            setCardErrors({});
+          }}
+          cardErrors={cardErrors}
+          error={stepError}
+        />
+        <Textarea
+          label={t('checkout.remark')}
+          description={t('common.optional')}
+          placeholder={t('checkout.remarkPlaceholder')}
+          value={remark}
+          onChange={(event) => setRemark(event.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+          data-testid="checkout-remark"
+        />
+      </Stack>
+    );
+  } else {
+    content = (
+      <ConfirmStep
+        summary={data}
+        address={address}
+        payment={pay ?? 'cod'}
+        card={card}
+        remark={remark}
+        refusal={refusal}
+        lineErrors={lineErrors}
+        onGo={(to) => go(to)}
+        agreeBox={wide ? undefined : agreeBox}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <CheckoutStepper steps={steps} active={step} onStep={(to) => (to === 'cart' ? navigate(CART_PATH) : go(to))} />
+      <CheckoutLayout summary={data} action={actions[step]} aside={step === 'confirm' && wide ? agreeBox : undefined}>
+        {content}
+      </CheckoutLayout>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * `/pages/history/detail?id=`: one of the buyer's orders: its number, status and actions, the
+ * timeline of its times, the lines (each reviewable once completed), the delivery address, the
+ * money (goods, shipping, tax, discount, total), the payment method and the buyer's remark. An
+ * order that is not the buyer's (1500018) is "not found", as the server says.
+ */
+import type { Order } from '@agora/contract/orders';
+import { Anchor, Box, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconChevronLeft, IconReceiptOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { LoginRedirect } from '../session/login-intent';
+import { useHasLogin } from '../session/session-store';
+import { EmptyState } from '../system/empty-state';
+import { usePageTitle } from '../system/page-title';
+import { Panel } from '../system/panel';
+import { useOrder } from './api';
+import { MoneyLines } from './money-lines';
+import { useOrderActions } from './order-actions';
+import { OrderLines } from './order-lines';
+import { OrderNumber } from './order-number';
+import { useOrderPlace } from './order-place';
+import { OrderTimeline } from './order-timeline';
+import { RetryNotice } from './retry-notice';
+import { StatusBadge } from './status-badge';
+import { useDateTime } from './use-date-time';
+import './orders.css';
+
+export const PURCHASE_PATH = '/pages/history/purchase';
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={PURCHASE_PATH} fz="sm" c="dimmed" display="inline-flex" style={{ alignItems: 'center', gap: 2 }} mb="xs">
+      <IconChevronLeft size={16} aria-hidden />
+      {t('pages.purchaseHistory')}
+    </Anchor>
+  );
+}
+
+function Detail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const date = useDateTime();
+  const place = useOrderPlace(order.address);
+  const actions = useOrderActions(order);
+  usePageTitle(t('orders.number', { sn: order.order_sn }));
+  const paid = order.payment_status === 'paid';
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={12}>
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Title order={1} fz="xl">
+                {t('pages.orderDetail')}
+              </Title>
+              <OrderNumber sn={order.order_sn} />
+              <Text fz="xs" c="dimmed" className="agora-figure">
+                {t('orders.placedOn', { date: date(order.date) })}
+              </Text>
+            </div>
+            <StatusBadge order={order} />
+          </Group>
+          {actions.buttons && <Box mt="sm">{actions.buttons}</Box>}
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <Panel title={t('orders.timelineTitle')} testId="order-timeline-panel">
+            <OrderTimeline order={order} />
+          </Panel>
+          <Paper withBorder radius="md" component="section" aria-labelledby="order-lines-title" style={{ overflow: 'hidden' }}>
+            <Group gap={6} px="md" pt="md" pb={4} wrap="nowrap">
+              <IconBuildingStore size={18} aria-hidden style={{ flexShrink: 0 }} />
+              <Anchor component={Link} to={`/pages/shop/detail?id=${order.shop.id}`} c="dark" fw={600} id="order-lines-title" className="agora-truncate">
+                {order.shop.name}
+              </Anchor>
+            </Group>
+            <OrderLines order={order} onReview={actions.review} />
+          </Paper>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <Panel title={t('orders.addressTitle')} testId="order-address">
+            <div>
+              <Group gap={6}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {order.customer_name}
+                </Text>
+                <Text fz="sm" c="dimmed" className="agora-figure">
+                  {order.telephone}
+                </Text>
+              </Group>
+              <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                {order.address.address}
+              </Text>
+              <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {place}
+              </Text>
+            </div>
+          </Panel>
+          <Panel title={t('orders.paymentTitle')} testId="order-payment">
+            <Group justify="space-between" gap="xs">
+              <Text fz="sm">{t(`orders.payment.${order.payment_method}`)}</Text>
+              <Text fz="sm" c={paid ? 'teal.8' : 'orange.8'} fw={500}>
+                {paid ? t('orders.paid') : order.payment_method === 'cod' ? t('orders.timeline.codDue') : t('orders.unpaid')}
+              </Text>
+            </Group>
+            <MoneyLines order={order} />
+          </Panel>
+          {order.remark && (
+            <Panel title={t('orders.remarkTitle')}>
+              <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }} data-testid="order-remark">
+                {order.remark}
+              </Text>
+            </Panel>
+          )}
+        </Stack>
+      </Grid.Col>
+      {actions.dialogs}
+    </Grid>
+  );
+}
+
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const hasLogin = useHasLogin();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const order = useOrder(id);
+
+  if (!hasLogin) return <LoginRedirect reason="account" />;
+  const missing = id <= 0 || (order.error instanceof ApiError && !order.error.isNetwork);
+  return (
+    <Box maw={1100} mx="auto">
+      <BackToList />
+      {missing ? (
+        <EmptyState
+          icon={IconReceiptOff}
+          title={t('orders.notFound')}
+          body={t('orders.notFoundBody')}
+          action={{ label: t('pages.purchaseHistory'), to: PURCHASE_PATH }}
+          testId="order-not-found"
+        />
+      ) : order.data ? (
+        <Detail order={order.data} />
+      ) : order.isError ? (
+        <RetryNotice onRetry={() => order.refetch()} />
+      ) : (
+        <Stack gap="md" aria-busy>
+          <Skeleton height={110} radius="md" />
+          <Skeleton height={320} radius="md" />
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * Orders after checkout, against the real server and its demo data, at both widths: a fresh buyer
+ * (reading Japanese) places a cash-on-delivery order through the API and finds it under "to ship"
+ * with its count and on the dashboard; the shop's owner finds it in the seller centre, prints its
+ * packing slip and ships it with a logistics number; the buyer, on the page opened before the
+ * parcel left, tries to cancel and reads 2000033 in Japanese; then tracks it by number and email,
+ * confirms receipt and reviews the line.
+ */
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { sellerTexts } from './helpers/area-texts';
+import { texts } from './texts';
+
+const jp = texts('jp');
+const en = texts('en');
+const se = sellerTexts('en');
+const PASSWORD = 'e2e-password-1';
+const SELLERS = ['seller1@agora.test', 'seller2@agora.test', 'seller3@agora.test', 'seller4@agora.test'];
+const SELLER_PASSWORD = 'Seller#2026';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T>(request: APIRequestContext, path: string, options: { form?: Record<string, string | number>; token?: string } = {}): Promise<T> {
+  const headers = options.token ? { 'access-token': options.token } : undefined;
+  const response = options.form ? await request.post(`/api${path}`, { form: options.form, headers }) : await request.get(`/api${path}`, { headers });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+interface Detail {
+  id: number;
+  shop: { id: number };
+  variants: { id: number; stock: number; deal: unknown }[];
+}
+
+/** A product on sale with a variant in stock and no running deal, and its shop's owner. */
+async function productAndOwner(request: APIRequestContext) {
+  const { list } = await api<{ list: { id: number }[] }>(request, '/customer/product/get_all_products?page_size=50');
+  const owners = new Map<number, string>();
+  for (const email of SELLERS) {
+    const { 'access-token': token } = await api<{ 'access-token': string }>(request, '/customer/login/account', { form: { email, password: SELLER_PASSWORD } });
+    const shop = await api<{ id: number }>(request, '/seller/shop', { token });
+    owners.set(shop.id, email);
+  }
+  for (const { id } of list) {
+    const detail = await api<Detail>(request, `/customer/product/detail/${id}`);
+    const variant = detail.variants.find((v) => v.stock >= 5 && !v.deal);
+    const owner = owners.get(detail.shop.id);
+    if (variant && owner) return { productId: detail.id, variantId: variant.id, owner };
+  }
+  throw new Error('no demo product on sale with stock from a demo seller’s shop');
+}
+
+/** A fresh buyer with an address and one cash-on-delivery order, placed through the real API. */
+async function buyerWithOrder(request: APIRequestContext, line: { productId: number; variantId: number }) {
+  const email = `e2e-orders-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
+  const registered = await api<{ 'access-token': string }>(request, '/customer/register/account', {
+    form: { firstname: 'Orders Tester', email, phone: '+66812345678', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
+  });
+  const token = registered['access-token'];
+  const address = await api<{ id: number }>(request, '/checkout/onepage/addressadd', {
+    token,
+    form: {
+      first_name: 'Orders Tester',
+      email,
+      phone: '+66812345678',
+      country: 'TH',
+      state: '10',
+      city: 'Bang Kapi',
+      postcode: '10240',
+      address: '99/1 Soi 24',
+      is_default: 1,
+    },
+  });
+  const placed = await api<{ orders: { id: number; order_sn: string }[] }>(request, '/checkout/onepage/place', {
+    token,
+    form: {
+      address_id: address.id,
+      product_id: line.productId,
+      variant_id: line.variantId,
+      quantity: 1,
+      payment_method: 'cod',
+      remark: 'Please ring twice',
+      agree: 1,
+      idempotency_key: `e2e-orders-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
+    },
+  });
+  const order = placed.orders[0];
+  if (!order) throw new Error('no order placed');
+  return { token, email, order };
+}
+
+/** A page of its own browser context holding `token` (and the language) from its first load. */
+async function pageWith(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number } | null, token: string, lang: string) {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addInitScript(
+    ({ value, language }) => {
+      if (!sessionStorage.getItem('orders-e2e')) {
+        localStorage.setItem('access-token', value);
+        localStorage.setItem('lang', language);
+        sessionStorage.setItem('orders-e2e', '1');
+      }
+    },
+    { value: token, language: lang },
+  );
+  return context.newPage();
+}
+
+const card = (page: Page, sn: string) => page.locator(`[data-testid="order-card"][data-order-sn="${sn}"]`);
+
+test('a cash-on-delivery order goes from to-ship to shipped by the seller, refuses cancelling in the buyer’s language, is tracked, received and reviewed', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, info) => {
+  const viewport = info.project.use.viewport ?? null;
+  const line = await productAndOwner(request);
+  const { token, email, order } = await buyerWithOrder(request, line);
+  await page.addInitScript(
+    ({ value }) => {
+      if (!sessionStorage.getItem('orders-e2e')) {
+        localStorage.setItem('access-token', value);
+        localStorage.setItem('lang', 'jp');
+        sessionStorage.setItem('orders-e2e', '1');
+      }
+    },
+    { value: token },
+  );
+
+  // The dashboard counts the order and leads to the purchase history.
+  await page.goto('/#/pages/mine/dashboard');
+  const count = page.getByTestId(`count-${jp('orders.dashboardCount')}`);
+  await expect(count.getByTestId('count-value')).toHaveText('1');
+  await count.click();
+  await expect(page).toHaveURL(/#\/pages\/history\/purchase/);
+  await expect(page.getByRole('heading', { level: 1, name: jp('pages.purchaseHistory') })).toBeVisible();
+
+  // Under "to ship", with the tab's count; not under "to pay" (cash on delivery), whose tab is empty.
+  await page.getByTestId('tab-to_ship').click();
+  await expect(page).toHaveURL(/status=to_ship/);
+  await expect(page.getByTestId('tab-to_ship').getByTestId('tab-count')).toHaveText('(1)');
+  await expect(card(page, order.order_sn)).toBeVisible();
+  await expect(card(page, order.order_sn).getByTestId('order-status')).toHaveText(jp('orders.status.to_ship'));
+  await expect(card(page, order.order_sn).getByTestId('order-line')).toHaveCount(1);
+  await page.getByTestId('tab-unpaid').click();
+  await expect(page.getByTestId('orders-empty')).toContainText(jp('orders.empty.unpaid'));
+  await page.getByTestId('tab-to_ship').click();
+
+  // The buyer opens the order while it still waits to be shipped: cancelling is offered.
+  await card(page, order.order_sn).getByTestId('order-detail-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: jp('pages.orderDetail') })).toBeVisible();
+  await expect(page.getByTestId('order-sn')).toHaveText(jp('orders.number', { sn: order.order_sn }));
+  await expect(page.getByTestId('order-remark')).toHaveText('Please ring twice');
+  await expect(page.getByTestId('order-cancel')).toBeVisible();
+
+  // Meanwhile the shop's owner finds it in the seller centre, prints its packing slip and ships it.
+  const sellerToken = (await api<{ 'access-token': string }>(request, '/customer/login/account', { form: { email: line.owner, password: SELLER_PASSWORD } }))[
+    'access-token'
+  ];
+  const seller = await pageWith(browser, baseURL, viewport, sellerToken, 'en');
+  await seller.goto('/#/seller');
+  // On a phone the seller centre's menu is a drawer behind its button.
+  if (info.project.name === 'phone') await seller.getByRole('button', { name: en('backOffice.menu'), exact: true }).click();
+  await seller.getByRole('link', { name: se('seller.nav.orders') }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: se('seller.orders.title') })).toBeVisible();
+  await seller.getByTestId('shop-tab-to_ship').click();
+  await seller.getByTestId('shop-order-search').fill(order.order_sn);
+  await expect(seller).toHaveURL(new RegExp(`q=${order.order_sn}`));
+  const block = seller.locator(`[data-testid="shop-order"][data-order-sn="${order.order_sn}"]`);
+  await expect(block).toBeVisible();
+  await expect(seller.getByTestId('shop-order')).toHaveCount(1);
+  await expect(block.getByTestId('shop-order-buyer')).toHaveText('Orders Tester');
+  await expect(block.getByTestId('shop-order-payment')).toHaveText(se('seller.orders.payment.unpaid'));
+
+  await block.getByTestId('order-slip').click();
+  const slip = seller.getByTestId('packing-slip');
+  await expect(slip).toContainText(order.order_sn);
+  await expect(slip).toContainText('99/1 Soi 24');
+  await expect(slip.getByTestId('slip-line')).toHaveCount(1);
+  await expect(slip.getByTestId('slip-line').locator('.sc-slip-qty')).toHaveText('1');
+  await expect(slip.getByTestId('slip-line').locator('.sc-slip-sku')).not.toBeEmpty();
+  await seller.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await seller.getByTestId('slip-print').click();
+  expect(await seller.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // On paper only the slip: the app and the dialog are left out.
+  await seller.emulateMedia({ media: 'print' });
+  await expect(seller.locator('body > .sc-print-slip')).toBeVisible();
+  await expect(seller.locator('#root')).toBeHidden();
+  await seller.emulateMedia({ media: 'screen' });
+  await seller.keyboard.press('Escape');
+  await expect(slip).toBeHidden();
+
+  const logSn = `TH${Date.now() % 1e10}`;
+  await block.getByTestId('order-ship').click();
+  await seller.getByTestId('ship-submit').click();
+  // Both fields are required, said next to them.
+  await expect(seller.getByTestId('ship-dialog')).toContainText(se('seller.orders.ship.carrierMissing'));
+  await seller.getByTestId('ship-carrier').fill('Kerry Express');
+  await seller.getByTestId('ship-log-sn').fill(logSn);
+  await seller.getByTestId('ship-submit').click();
+  await expect(seller.getByText(se('seller.orders.done.shipped', { order: order.order_sn }))).toBeVisible();
+  // Shipped, it has left the "to ship" tab.
+  await expect(seller.getByTestId('shop-orders-empty')).toBeVisible();
+  await seller.getByTestId('shop-tab-shipped').click();
+  await expect(block.getByTestId('shop-order-status')).toHaveText(se('seller.orders.status.on_the_road'));
+  await expect(block.getByTestId('shop-order-shipping')).toHaveText(se('seller.orders.shippedWith', { carrier: 'Kerry Express', sn: logSn }));
+  await seller.context().close();
+
+  // The buyer's page still offers cancelling; the server refuses, in Japanese, and the page catches up.
+  await page.getByTestId('order-cancel').click();
+  await page.getByTestId('cancel-reason').fill('気が変わりました');
+  await page.getByTestId('action-confirm').click();
+  await expect(page.getByTestId('action-refused')).toHaveText(jp('orders.refused.2000033'));
+  await page
+    .getByTestId('cancel-dialog')
+    .getByRole('button', { name: jp('common.close') })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText(jp('orders.status.on_the_road'));
+  await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('order-timeline').locator('[data-step="shipped"][data-reached]')).toContainText(logSn);
+
+  // Tracking by number and email, filled in from the order.
+  await page.getByTestId('order-track').click();
+  await expect(page).toHaveURL(/#\/pages\/order\/track\?/);
+  await expect(page.getByTestId('track-sn')).toHaveValue(order.order_sn);
+  await expect(page.getByTestId('track-email')).toHaveValue(email);
+  await expect(page.getByTestId('track-result').getByTestId('order-status')).toHaveText(jp('orders.status.on_the_road'));
+  await expect(page.getByTestId('timeline-log-sn')).toHaveText(logSn);
+  await expect(page.getByTestId('track-result')).toContainText('Kerry Express');
+  // Anyone can track, but not with another email.
+  await page.getByTestId('track-email').fill('someone-else@example.test');
+  await page.getByTestId('track-submit').click();
+  await expect(page.getByTestId('track-not-found')).toHaveText(jp('orders.track.notFound'));
+  await page.goBack();
+
+  // Receipt confirmed: completed, and the line can be reviewed once.
+  await expect(page.getByTestId('order-confirm')).toBeVisible();
+  await page.getByTestId('order-confirm').click();
+  await page.getByTestId('action-confirm').click();
+  await expect(page.getByText(jp('orders.done.completed', { order: order.order_sn }))).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText(jp('orders.status.completed'));
+  await page.getByTestId('line-review').click();
+  await page.getByTestId('review-submit').click();
+  await expect(page.getByTestId('review-dialog')).toContainText(jp('orders.reviewForm.commentMissing'));
+  // Four stars: the fourth star tapped.
+  const fourth = await page
+    .getByTestId('review-rating')
+    .getByRole('radio', { name: jp('orders.reviewForm.stars.4'), exact: true })
+    .getAttribute('id');
+  await page.locator(`label[for="${fourth}"]`).click();
+  await expect(page.getByTestId('review-rating-text')).toHaveText(jp('orders.reviewForm.stars.4'));
+  const comment = `とても良い商品でした。${order.order_sn}`;
+  await page.getByTestId('review-comment').fill(comment);
+  await page.getByTestId('review-submit').click();
+  await expect(page.getByText(jp('orders.done.reviewed'))).toBeVisible();
+  await expect(page.getByTestId('line-reviewed')).toHaveText(jp('orders.reviewed'));
+  await expect(page.getByTestId('line-review')).toHaveCount(0);
+  // The shop sees it among its recent reviews, with the four stars chosen. (Not through the product's
+  // cached reviews: the catalogue cache keeps those answers up to a minute after a review.)
+  const dashboard = await api<{ recent_reviews: { rating: number; comment: string }[] }>(request, '/seller/dashboard', { token: sellerToken });
+  expect(dashboard.recent_reviews.find((review) => review.comment === comment)?.rating).toBe(4);
+
+  // The history agrees: one completed order, nothing left to ship.
+  await page.goto('/#/pages/history/purchase?status=completed');
+  await expect(page.getByTestId('tab-completed').getByTestId('tab-count')).toHaveText('(1)');
+  await expect(page.getByTestId('tab-to_ship').getByTestId('tab-count')).toHaveCount(0);
+  await expect(card(page, order.order_sn).getByTestId('order-status')).toHaveText(jp('orders.status.completed'));
+});

@@ -1,0 +1,43 @@
+/** The wallet: balance and frozen amount, its ledger, and an operator's adjustment. Cents (USD). */
+import { z } from 'zod';
+import { idSchema, pageQuerySchema } from './envelope';
+
+/** What moved a wallet's money; the ledger's `kind`. Later issues add top-ups, withdrawals, earnings. */
+export const LEDGER_KINDS = ['order_payment', 'order_refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The most an operator moves in one adjustment: $10,000,000.00. */
+export const MAX_ADJUSTMENT = 1_000_000_000;
+
+export const balanceSchema = z.object({ balance: z.number(), frozen: z.number() });
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const ledgerQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(LEDGER_KINDS).optional(),
+  direction: z.enum(['income', 'expense']).optional(),
+});
+
+export const ledgerRowSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  direction: z.enum(['income', 'expense']),
+  /** Always positive; `direction` says which way it went. */
+  amount: z.number(),
+  balance_after: z.number(),
+  reference: z.string(),
+  remark: z.string(),
+  created_at: z.string(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+export const walletAdjustInputSchema = z.object({
+  user_id: idSchema,
+  /** Signed cents: a credit is positive, a debit negative; never 0. */
+  amount: z.coerce
+    .number()
+    .int()
+    .min(-MAX_ADJUSTMENT)
+    .max(MAX_ADJUSTMENT)
+    .refine((v) => v !== 0, { params: { reason: 'invalid' } }),
+  remark: z.string().trim().min(1).max(500),
+});
