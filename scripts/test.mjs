@@ -22,32 +22,54 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 let passed = 0;
 let failed = 0;
-const step = (ok) => (ok ? passed++ : failed++);
+/** What failed, named again just above the last line: CI keeps only the end of the output. */
+const failures = [];
+const step = (label, ok) => {
+  if (ok) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+};
 
-step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-step(run('lint', 'npx', ['biome', 'check', '.']));
+step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+step('lint', run('lint', 'npx', ['biome', 'check', '.']));
 
 const vitestOk = run('unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
 const vitest = readJson(`${out}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
+  for (const file of vitest.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        failures.push(`vitest: ${file.name.replace(root, '')} › ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+  if (!vitestOk && vitest.numFailedTests === 0) failures.push('vitest: the run itself failed (see above)');
 } else {
-  failed++;
+  step('vitest: no report', false);
 }
 
 const built = run('build web', 'npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']);
-if (!built) failed++;
-if (built) step(run('first-page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--check']));
+step('build web', built);
+if (built) step('first-page JavaScript budget', run('first-page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--check']));
 const e2eOk = built && run('browser tests (playwright)', 'npx', ['playwright', 'test']);
 const e2e = readJson(`${out}/playwright.json`);
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected') failures.push(`playwright: [${test.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of e2e.suites) walk(suite, []);
+  if (!e2eOk && e2e.stats.unexpected === 0) failures.push('playwright: the run itself failed (see above)');
 } else if (built) {
-  failed++;
+  step('playwright: no report', false);
 }
 
-writeFileSync(`${out}/summary.json`, JSON.stringify({ passed, failed }));
+writeFileSync(`${out}/summary.json`, JSON.stringify({ passed, failed, failures }));
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

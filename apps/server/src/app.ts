@@ -32,6 +32,7 @@ import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogScope } from './modules/catalog/catalog-scope';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { contentRoutes } from './modules/content/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { addDealClock } from './modules/flash-deals/deal-clock';
 import { flashDealRoutes } from './modules/flash-deals/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -43,6 +44,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { addOrderSweeps } from './modules/orders/sweeps';
 import type { PaymentProvider } from './modules/payments/provider';
 import { sandboxProvider } from './modules/payments/sandbox';
+import { stripeProvider } from './modules/payments/stripe';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { sellerScope } from './modules/seller/seller-scope';
 import { shopRoutes } from './modules/shops/routes';
 import { userRoutes } from './modules/users/routes';
@@ -96,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   addDealClock(app);
   addOrderSweeps(app);
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') }));
-  app.decorate('cardProvider', deps.cardProvider ?? sandboxProvider());
+  app.decorate('cardProvider', deps.cardProvider ?? (config.stripe ? stripeProvider({ secretKey: config.stripe.secretKey }) : sandboxProvider()));
   app.decorateRequest('lang', 'en');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -138,7 +141,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(locationRoutes);
       await api.register(walletRoutes);
       await api.register(checkoutRoutes);
+      await api.register(couponRoutes);
       await api.register(orderRoutes);
+      if (config.stripe) await api.register(stripeWebhookRoutes, { webhookSecret: config.stripe.webhookSecret });
       await api.register(sellerScope, { prefix: '/seller' });
       await api.register(adminScope, { prefix: '/admin' });
     },

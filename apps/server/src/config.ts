@@ -60,6 +60,17 @@ const envSchema = z.object({
 
   /** Keys the password-reset codes (HMAC). Unset: a random one kept in DATA_DIR/secret.key. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Both set: cards are charged through Stripe instead of the built-in sandbox (README, Stripe). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…) or restricted key (rk_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Hosts (and their subdomains) the mall answers as, for links built from a request's Host. */
   ALLOWED_HOSTS: z
     .string()
@@ -76,6 +87,8 @@ export type Config = z.infer<typeof envSchema> & {
   webDist: string;
   /** APP_SECRET, or the one kept in DATA_DIR/secret.key. */
   appSecret: string;
+  /** Stripe's keys when both are set; null: the sandbox charges cards. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -119,7 +132,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = parsed.data;
+  // One without the other is a half-done set-up: charging without hearing back, or the reverse.
+  if (Boolean(secretKey) !== Boolean(webhookSecret)) {
+    const missing = secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${secretKey ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'} is set`);
+  }
+  const stripe = secretKey && webhookSecret ? { secretKey, webhookSecret } : null;
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const webDist = path.resolve(parsed.data.WEB_DIST ?? path.join(SERVER_DIR, '..', 'web', 'dist'));
-  return { ...parsed.data, DATA_DIR: dataDir, webDist, appSecret: resolveAppSecret(parsed.data.APP_SECRET, dataDir) };
+  return { ...parsed.data, DATA_DIR: dataDir, webDist, appSecret: resolveAppSecret(parsed.data.APP_SECRET, dataDir), stripe };
 }

@@ -1,5 +1,6 @@
 /** Checkout: the summary of what a placement would cost, and the placement itself (one order per shop). */
 import { z } from 'zod';
+import { checkoutCouponSchema, couponCodesSchema } from './coupons';
 import { idListSchema, idSchema } from './envelope';
 
 export const PAYMENT_METHODS = ['wallet', 'card', 'cod'] as const;
@@ -24,7 +25,8 @@ export const checkoutSummaryInputSchema = z.object({
   variant_id: idSchema.optional(),
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
   shipping: shippingChoiceSchema.optional(),
-  coupon_code: z.string().trim().max(200).optional(),
+  /** Coupon codes, comma-separated: at most one per shop order and one of the mall's. */
+  coupon_code: couponCodesSchema.optional(),
 });
 export type CheckoutSummaryInput = z.infer<typeof checkoutSummaryInputSchema>;
 
@@ -68,6 +70,8 @@ export const shippingOptionSchema = z.object({
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
+const appliedCouponSchema = z.object({ id: z.number(), code: z.string(), discount: z.number() });
+
 export const checkoutSummarySchema = z.object({
   shops: z.array(
     z.object({
@@ -77,11 +81,19 @@ export const checkoutSummarySchema = z.object({
       shipping_options: z.array(shippingOptionSchema),
       /** The chosen option, with the fee this order pays (0 when free above its amount). */
       shipping: shippingOptionSchema.extend({ charged: z.number() }),
+      /** The shop's coupon applied to this order, if any. */
+      coupon: appliedCouponSchema.nullable(),
+      /** All taken off this order: its shop's coupon and its share of the mall's. */
       discount: z.number(),
+      /** The mall coupon's share of `discount`. */
+      mall_discount: z.number(),
       tax: z.number(),
       total: z.number(),
     }),
   ),
+  mall_coupon: appliedCouponSchema.nullable(),
+  /** The buyer's unspent coupons for these shops and the mall's, and any typed code: what each would take off. */
+  coupons: z.array(checkoutCouponSchema),
   subtotal: z.number(),
   shipping_fee: z.number(),
   discount: z.number(),

@@ -442,6 +442,7 @@ export interface CouponClaimTable {
   coupon_id: number;
   user_id: number;
   order_id: number | null;
+  checkout_id: number | null;
   used_at: string | null;
   claimed_at: string;
 }
@@ -481,8 +482,6 @@ export interface OrdersTable {
   shipping_days_max: Generated<number>;
   tax_bps: Generated<number>;
   commission_bps: Generated<number>;
-  coupon_claim_id: number | null;
-  mall_coupon_claim_id: number | null;
   remark: Generated<string>;
   cancel_remark: Generated<string>;
   arrival_method: Generated<string>;

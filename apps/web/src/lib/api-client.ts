@@ -18,8 +18,9 @@ import { prefs } from './prefs';
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
- * A refused request: `message` is what the buyer reads; `code`, `field`, `reason` and `params`
- * are the envelope's, for code that acts on them. Code 0: the server could not be reached.
+ * A refused request: `message` is what the buyer reads; `code`, `field`, `reason`, `params` and
+ * `data` are the envelope's, for code that acts on them (a refusal's `data` is unchecked: parse it
+ * with the contract's schema where it is used). Code 0: the server could not be reached.
  */
 export class ApiError extends Error {
   constructor(
@@ -28,6 +29,7 @@ export class ApiError extends Error {
     readonly field?: string,
     readonly reason?: string,
     readonly params?: Record<string, string | number>,
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -119,5 +121,5 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (envelope.field) await loadPageTexts().catch(() => undefined);
   const message = errorText(envelope);
   if (!options.quiet) toast.emit({ message, kind: 'error' });
-  throw new ApiError(envelope.code, message, envelope.field, envelope.reason, envelope.params);
+  throw new ApiError(envelope.code, message, envelope.field, envelope.reason, envelope.params, envelope.data);
 }

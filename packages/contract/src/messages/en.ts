@@ -88,6 +88,8 @@ export const en = {
     couponUsed: 'this coupon has already been used',
     couponNoneLeft: 'all of these coupons have been claimed',
     couponClaimed: 'you have already claimed this coupon',
+    couponOnePerShop: 'only one coupon per shop order, and one from the mall',
+    endsBeforeStart: 'must be after the start',
     cardNumber: 'not a valid card number',
     cardExpired: 'the card has expired',
     cardDeclined: 'the card was declined; try another card or another way to pay',

@@ -85,6 +85,8 @@ export const es: Messages = {
     couponUsed: 'este cupón ya se ha usado',
     couponNoneLeft: 'estos cupones ya se han agotado',
     couponClaimed: 'ya has obtenido este cupón',
+    couponOnePerShop: 'solo un cupón por pedido de cada tienda y uno del centro comercial',
+    endsBeforeStart: 'debe ser posterior al inicio',
     cardNumber: 'número de tarjeta no válido',
     cardExpired: 'la tarjeta ha caducado',
     cardDeclined: 'la tarjeta ha sido rechazada; prueba con otra tarjeta u otro método de pago',

@@ -85,6 +85,8 @@ export const hi: Messages = {
     couponUsed: 'यह कूपन पहले ही इस्तेमाल हो चुका है',
     couponNoneLeft: 'ये सभी कूपन खत्म हो चुके हैं',
     couponClaimed: 'आप यह कूपन पहले ही ले चुके हैं',
+    couponOnePerShop: 'हर दुकान के ऑर्डर पर एक ही कूपन, और मॉल का एक',
+    endsBeforeStart: 'शुरुआत के बाद का होना चाहिए',
     cardNumber: 'मान्य कार्ड नंबर नहीं है',
     cardExpired: 'कार्ड एक्सपायर हो चुका है',
     cardDeclined: 'कार्ड अस्वीकार हो गया; कोई दूसरा कार्ड या भुगतान का दूसरा तरीका आज़माएँ',

@@ -85,6 +85,8 @@ export const id: Messages = {
     couponUsed: 'kupon ini sudah dipakai',
     couponNoneLeft: 'kupon ini sudah habis diklaim',
     couponClaimed: 'kamu sudah mengklaim kupon ini',
+    couponOnePerShop: 'hanya satu kupon per pesanan toko, dan satu dari mal',
+    endsBeforeStart: 'harus setelah waktu mulai',
     cardNumber: 'nomor kartu tidak valid',
     cardExpired: 'kartu sudah kedaluwarsa',
     cardDeclined: 'kartu ditolak; coba kartu lain atau metode pembayaran lain',

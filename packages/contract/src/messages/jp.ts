@@ -85,6 +85,8 @@ export const jp: Messages = {
     couponUsed: 'このクーポンはすでに使用されています',
     couponNoneLeft: 'このクーポンは配布上限に達しました',
     couponClaimed: 'このクーポンはすでに獲得済みです',
+    couponOnePerShop: 'クーポンはショップごとに1枚、モールのクーポンは1枚までです',
+    endsBeforeStart: '開始日時より後にしてください',
     cardNumber: 'カード番号が正しくありません',
     cardExpired: 'カードの有効期限が切れています',
     cardDeclined: 'カードが承認されませんでした。別のカードまたは別のお支払い方法をお試しください',

@@ -85,6 +85,8 @@ export const ms: Messages = {
     couponUsed: 'baucar ini sudah digunakan',
     couponNoneLeft: 'semua baucar ini telah habis dituntut',
     couponClaimed: 'anda sudah menuntut baucar ini',
+    couponOnePerShop: 'hanya satu baucar bagi setiap pesanan kedai, dan satu daripada pusat beli-belah',
+    endsBeforeStart: 'mesti selepas masa mula',
     cardNumber: 'nombor kad tidak sah',
     cardExpired: 'kad telah tamat tempoh',
     cardDeclined: 'kad ditolak; cuba kad lain atau kaedah pembayaran lain',

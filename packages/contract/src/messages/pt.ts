@@ -85,6 +85,8 @@ export const pt: Messages = {
     couponUsed: 'este cupom já foi usado',
     couponNoneLeft: 'todos estes cupons já foram resgatados',
     couponClaimed: 'você já resgatou este cupom',
+    couponOnePerShop: 'apenas um cupom por pedido de cada loja, e um do shopping',
+    endsBeforeStart: 'deve ser depois do início',
     cardNumber: 'número de cartão inválido',
     cardExpired: 'o cartão está vencido',
     cardDeclined: 'o cartão foi recusado; tente outro cartão ou outra forma de pagamento',

@@ -85,6 +85,8 @@ export const th: Messages = {
     couponUsed: 'คูปองนี้ถูกใช้ไปแล้ว',
     couponNoneLeft: 'คูปองนี้ถูกเก็บหมดแล้ว',
     couponClaimed: 'คุณเก็บคูปองนี้ไปแล้ว',
+    couponOnePerShop: 'ใช้คูปองได้ร้านละหนึ่งใบ และคูปองของห้างได้หนึ่งใบ',
+    endsBeforeStart: 'ต้องอยู่หลังเวลาเริ่ม',
     cardNumber: 'หมายเลขบัตรไม่ถูกต้อง',
     cardExpired: 'บัตรหมดอายุแล้ว',
     cardDeclined: 'บัตรถูกปฏิเสธ กรุณาลองใช้บัตรอื่นหรือวิธีชำระเงินอื่น',

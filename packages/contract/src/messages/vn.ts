@@ -85,6 +85,8 @@ export const vn: Messages = {
     couponUsed: 'phiếu giảm giá này đã được sử dụng',
     couponNoneLeft: 'phiếu giảm giá này đã hết lượt nhận',
     couponClaimed: 'bạn đã nhận phiếu giảm giá này rồi',
+    couponOnePerShop: 'mỗi đơn của một cửa hàng chỉ dùng một phiếu, và một phiếu của trung tâm',
+    endsBeforeStart: 'phải sau thời điểm bắt đầu',
     cardNumber: 'số thẻ không hợp lệ',
     cardExpired: 'thẻ đã hết hạn',
     cardDeclined: 'thẻ bị từ chối; hãy thử thẻ khác hoặc phương thức thanh toán khác',

@@ -85,6 +85,8 @@ export const zh: Messages = {
     couponUsed: '该优惠券已被使用',
     couponNoneLeft: '该优惠券已被领完',
     couponClaimed: '您已领取过该优惠券',
+    couponOnePerShop: '每个店铺订单只能用一张优惠券，另可用一张商城优惠券',
+    endsBeforeStart: '必须晚于开始时间',
     cardNumber: '卡号无效',
     cardExpired: '该卡已过期',
     cardDeclined: '该卡被拒绝，请换一张卡或改用其他支付方式',

@@ -85,6 +85,8 @@ export const zhtw: Messages = {
     couponUsed: '此優惠券已使用過',
     couponNoneLeft: '此優惠券已被領取完畢',
     couponClaimed: '您已領取過此優惠券',
+    couponOnePerShop: '每個店家訂單只能用一張優惠券，另可用一張商城優惠券',
+    endsBeforeStart: '必須晚於開始時間',
     cardNumber: '卡號無效',
     cardExpired: '此卡片已過期',
     cardDeclined: '此卡片遭拒絕，請改用其他卡片或其他付款方式',

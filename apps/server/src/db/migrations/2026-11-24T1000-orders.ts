@@ -12,7 +12,9 @@
  *   Times: `pay_time` paid, `deliver_time` shipped, `delivery_time` delivered, `success_time`
  *   completed (receipt confirmed), `cancel_time` cancelled.
  * - `coupon.shop_id` null is the mall's. `claimed` and `used` only grow by conditional updates
- *   (`claimed < quantity`); `coupon_claim` is one buyer's claim, spent by one order.
+ *   (`claimed < quantity`); `coupon_claim` is one buyer's claim, spent by one order (a shop's
+ *   coupon) or one checkout (the mall's). `orders.discount` is all that was taken off the order,
+ *   `mall_discount` the mall coupon's share of it (the mall pays that part, not the seller).
  * - `card_payment` keeps what the provider answered (its reference, brand, last four digits),
  *   never the card's number or code.
  */
@@ -115,7 +117,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', idType, id)
     .addColumn('coupon_id', 'integer', (c) => c.notNull().references('coupon.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    // Spent: on `order_id` (a shop's coupon) or across `checkout_id`'s orders (the mall's).
     .addColumn('order_id', 'integer')
+    .addColumn('checkout_id', 'integer')
     .addColumn('used_at', 'text')
     .addColumn('claimed_at', 'text', (c) => c.notNull())
     .execute();
@@ -152,8 +156,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shipping_days_max', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('tax_bps', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('commission_bps', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('coupon_claim_id', 'integer')
-    .addColumn('mall_coupon_claim_id', 'integer')
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('cancel_remark', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('arrival_method', 'text', (c) => c.notNull().defaultTo(''))
@@ -176,6 +178,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('orders_shop_idx').on('orders').columns(['shop_id', 'id']).execute();
+  // The seller dashboard's sales per day.
+  await db.schema.createIndex('orders_shop_paid_idx').on('orders').columns(['shop_id', 'pay_time']).execute();
   await db.schema.createIndex('orders_checkout_idx').on('orders').columns(['checkout_id']).execute();
   // The background sweeps: unpaid card orders past their time, shipped orders past theirs.
   await db.schema.createIndex('orders_unpaid_idx').on('orders').columns(['payment_status', 'payment_method', 'created_at']).execute();

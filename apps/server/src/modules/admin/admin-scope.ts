@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/session';
+import { adminCouponRoutes } from '../coupons/issuer-routes';
 import { adminAnnouncementRoutes } from '../notices/admin-announcements';
 import { walletAdminRoutes } from '../wallet/admin-routes';
 import { productPreviewRoutes } from './product-preview';
@@ -20,6 +21,7 @@ const ADMIN_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   stockReviewRoutes,
   productPreviewRoutes,
   walletAdminRoutes,
+  adminCouponRoutes,
 ];
 
 export async function adminScope(app: FastifyInstance): Promise<void> {

@@ -98,3 +98,7 @@ export async function previewCart(db: Executor, lang: Lang, items: CartLineInput
   const lines = await priceLines(db, lang, unique);
   return grouped(lines, (l) => l.variant_id, lines.length);
 }
+
+/** The buyer's cart lines with these ids, as stored (another buyer's ids find nothing). */
+export const cartItemsOf = (db: Executor, userId: number, ids: number[]) =>
+  db.selectFrom('cart_item').select(['id', 'product_id', 'variant_id', 'quantity']).where('user_id', '=', userId).where('id', 'in', ids).execute();

@@ -7,5 +7,5 @@
  * if (lines.some((l) => !l.available)) …; await removeCartLines(trx, userId, lines.map((l) => l.id as number));
  */
 export { type PricedLine, priceLines, type WantedLine } from './cart-lines';
-export { cartLinesOf, countCartLines } from './cart-list';
+export { cartItemsOf, cartLinesOf, countCartLines } from './cart-list';
 export { removeCartLines } from './change-lines';

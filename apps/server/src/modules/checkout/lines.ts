@@ -4,7 +4,7 @@
  * enough left, else the wholesale tier, else the variant's price), and an order keeps the names
  * in every language and the options as the variant stores them.
  */
-import { DEFAULT_LANG } from '@agora/contract/locale';
+import { DEFAULT_LANG, type Lang } from '@agora/contract/locale';
 import type { Executor } from '../../db/database';
 import { priceLines as priceCartLines } from '../cart/service';
 
@@ -25,6 +25,8 @@ export interface PricedLine extends WantedLine {
   image: string;
   /** JSON: the options as the variant stores them. */
   options: string;
+  /** The options in the language asked for, as the product page shows them. */
+  shownOptions: Record<string, string>;
   stock: number;
   unitPrice: number;
   dealItemId: number | null;
@@ -32,11 +34,11 @@ export interface PricedLine extends WantedLine {
   state: 'ok' | 'off_sale' | 'short';
 }
 
-export async function priceLines(db: Executor, wanted: WantedLine[]): Promise<PricedLine[]> {
+export async function priceLines(db: Executor, wanted: WantedLine[], lang: Lang = DEFAULT_LANG): Promise<PricedLine[]> {
   if (!wanted.length) return [];
   const priced = await priceCartLines(
     db,
-    DEFAULT_LANG,
+    lang,
     wanted.map((line) => ({ id: line.cartItemId ?? null, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, selected: true })),
   );
   return priced.map((line) => ({
@@ -50,6 +52,7 @@ export async function priceLines(db: Executor, wanted: WantedLine[]): Promise<Pr
     names: JSON.stringify(line.names),
     image: line.image,
     options: JSON.stringify(line.stored_options),
+    shownOptions: line.options,
     stock: line.stock,
     unitPrice: line.price,
     dealItemId: line.deal_item_id,

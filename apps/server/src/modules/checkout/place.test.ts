@@ -47,6 +47,27 @@ describe.each(dialects())('checkout on %s', (dialect) => {
     await t.app.db.deleteFrom('website_config').where('key', '=', 'tax_rate_bps').execute();
   });
 
+  it('shows each line’s options in the reader’s language', async () => {
+    const candidates = await t.app.db
+      .selectFrom('variant_option_translation')
+      .innerJoin('product_variant', 'product_variant.product_id', 'variant_option_translation.product_id')
+      .innerJoin('product', 'product.id', 'product_variant.product_id')
+      .select(['product_variant.id as variantId', 'product.id as productId', 'product_variant.options', 'option_name', 'option_value', 'text'])
+      .where('lang', '=', 'jp')
+      .where('product.status', '=', 'on_sale')
+      .where('product_variant.stock', '>', 0)
+      .orderBy('product_variant.id')
+      .limit(500)
+      .execute();
+    // A variant whose own value has a Japanese text that differs from the stored one.
+    const pick = candidates.find((c) => (JSON.parse(c.options) as Record<string, string>)[c.option_name] === c.option_value && c.text !== c.option_value);
+    expect(pick).toBeDefined();
+    const [buyer] = await buyers(t.app, 1);
+    const fields = { product_id: pick!.productId, variant_id: pick!.variantId, quantity: 1 };
+    const jp = (await postForm(t.app, '/api/checkout/onepage/summary', fields, { ...buyer!.headers, lang: 'jp' })).json();
+    expect(Object.values(jp.data.shops[0].lines[0].options)).toContain(pick!.text);
+  });
+
   it('places one order per shop paid from the wallet, with its ledger row, and empties those cart lines', async () => {
     const [buyer] = await buyers(t.app, 1, 1_000_000);
     const ids = [await addToCart(buyer!, a, 2), await addToCart(buyer!, b, 1)];

@@ -16,6 +16,7 @@ import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findAddressOf } from '../addresses/service';
 import { removeCartLines } from '../cart/service';
+import { type CouponPlan, spendCoupons } from '../coupons/checkout-coupons';
 import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
 import { chargeCard } from '../payments/charge';
@@ -59,7 +60,7 @@ export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput
   }
 
   if (card?.ok) {
-    const charged = await chargeCard(ctx.db, ctx.provider, {
+    const status = await chargeCard(ctx.db, ctx.provider, {
       checkoutId: placed.checkoutId,
       userId: ctx.userId,
       orderIds: placed.orderIds,
@@ -67,7 +68,8 @@ export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput
       card: card.value,
     });
     const answer = await placedAnswer(ctx.db, { id: placed.checkoutId, total: placed.total });
-    if (!charged) return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' }, undefined, answer);
+    // Pending (the bank still asks the buyer, say): placed, unpaid until the provider's webhook says paid.
+    if (status === 'declined') return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' }, undefined, answer);
     return ok(answer);
   }
   return ok(await placedAnswer(ctx.db, { id: placed.checkoutId, total: placed.total }));
@@ -75,6 +77,7 @@ export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput
 
 interface Prepared {
   quotes: ShopQuote[];
+  coupons: CouponPlan;
   address: NonNullable<Awaited<ReturnType<typeof findAddressOf>>>;
   settings: CheckoutSettings;
   shops: Map<number, { user_id: number; commission_bps: number | null }>;
@@ -93,6 +96,7 @@ async function prepare(db: Db, userId: number, input: CheckoutPlaceInput): Promi
   );
   return ok({
     quotes,
+    coupons: quoted.value.coupons,
     address,
     settings,
     shops: new Map(terms.map((shop) => [shop.id, shop])),
@@ -100,7 +104,7 @@ async function prepare(db: Db, userId: number, input: CheckoutPlaceInput): Promi
   });
 }
 
-async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput, { quotes, address, settings, shops, total }: Prepared) {
+async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput, { quotes, coupons, address, settings, shops, total }: Prepared) {
   const now = nowIso();
   const paidNow = input.payment_method === 'wallet';
   // The key first: a second placement with it waits here for the first, then finds it taken.
@@ -113,6 +117,7 @@ async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput,
   });
 
   const orderIds: number[] = [];
+  const orderIdOfShop = new Map<number, number>();
   const stamp = now.slice(0, 10).replaceAll('-', '');
   for (const [index, quote] of quotes.entries()) {
     const shop = shops.get(quote.shopId);
@@ -129,9 +134,11 @@ async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput,
       shipping_fee: quote.shippingCharged,
       tax: quote.tax,
       discount: quote.discount,
+      mall_discount: quote.mallDiscount,
       actual_pay: quote.total,
       commission_bps: commissionBps,
-      commission: bpsOf(quote.subtotal - quote.discount, commissionBps),
+      // The seller's part of the discount lowers what the commission is taken on; the mall's does not.
+      commission: bpsOf(quote.subtotal - (quote.discount - quote.mallDiscount), commissionBps),
       shipping_code: quote.shipping.code,
       shipping_names: quote.shipping.names,
       shipping_days_min: quote.shipping.days_min,
@@ -151,6 +158,7 @@ async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput,
       updated_at: now,
     });
     orderIds.push(order.id);
+    orderIdOfShop.set(quote.shopId, order.id);
     if (shop) {
       await notify(trx, { userId: shop.user_id, type: NoticeType.order, state: 1, template: 'orderReceived', params: { order: orderSn }, refId: order.id });
     }
@@ -183,6 +191,7 @@ async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput,
     }
     await countSale(trx, line.productId, line.quantity);
   }
+  await spendCoupons(trx, { userId, checkoutId: checkout.id, orderIdOfShop, now }, coupons);
 
   if (paidNow) {
     // The orders were written paid: a wallet that does not cover them rolls them back here.

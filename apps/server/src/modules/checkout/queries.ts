@@ -70,6 +70,3 @@ export async function takeDealQuantity(db: Executor, dealItemId: number, quantit
 export const insertOrder = (db: Executor, row: Insertable<Database['orders']>) => db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
 
 export const insertOrderItems = (db: Executor, rows: Insertable<Database['order_item']>[]) => db.insertInto('order_item').values(rows).execute();
-
-export const cartItemsOf = (db: Executor, userId: number, ids: number[]) =>
-  db.selectFrom('cart_item').select(['id', 'product_id', 'variant_id', 'quantity']).where('user_id', '=', userId).where('id', 'in', ids).execute();

@@ -46,7 +46,10 @@ export interface ShopQuote {
   options: ShippingChoice[];
   shipping: ShippingChoice;
   shippingCharged: number;
+  /** All taken off the goods: the shop's coupon and the mall coupon's share. */
   discount: number;
+  /** The mall coupon's share of `discount` (the mall pays it, not the seller). */
+  mallDiscount: number;
   tax: number;
   total: number;
 }
@@ -74,20 +77,14 @@ export function quoteShops(
     if (!shipping) return fail(ErrorCode.shippingSwitchFailed, { field: 'shipping', reason: 'notOffered' });
     const subtotal = shopLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const shippingCharged = shipping.free_above !== null && subtotal >= shipping.free_above ? 0 : shipping.fee;
-    const discount = 0;
-    const tax = bpsOf(subtotal - discount, taxBps);
-    quotes.push({
-      shopId,
-      shopName: (shopLines[0] as PricedLine).shopName,
-      lines: shopLines,
-      subtotal,
-      options: offered,
-      shipping,
-      shippingCharged,
-      discount,
-      tax,
-      total: subtotal - discount + shippingCharged + tax,
-    });
+    const quote = { shopId, shopName: (shopLines[0] as PricedLine).shopName, lines: shopLines, subtotal, options: offered, shipping, shippingCharged };
+    quotes.push(withDiscount({ ...quote, discount: 0, mallDiscount: 0, tax: 0, total: 0 }, 0, 0, taxBps));
   }
   return ok(quotes);
+}
+
+/** The quote with coupons taken off the goods; tax is on what is left of them, shipping stays. */
+export function withDiscount(quote: ShopQuote, discount: number, mallDiscount: number, taxBps: number): ShopQuote {
+  const tax = bpsOf(quote.subtotal - discount, taxBps);
+  return { ...quote, discount, mallDiscount, tax, total: quote.subtotal - discount + quote.shippingCharged + tax };
 }

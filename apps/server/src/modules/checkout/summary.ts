@@ -3,26 +3,49 @@ import type { CheckoutSummary, CheckoutSummaryInput } from '@agora/contract/chec
 import type { Lang } from '@agora/contract/locale';
 import type { Db, Executor } from '../../db/database';
 import { ok, type Result } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
 import { nameIn } from '../../lib/translations';
+import { type CouponPlan, couponChoices, planCoupons } from '../coupons/checkout-coupons';
 import { balanceOf } from '../wallet/service';
 import { priceLines } from './lines';
 import { shippingOptionsOf } from './queries';
-import { quoteShops, type ShippingChoice, type ShopQuote } from './quote';
+import { quoteShops, type ShippingChoice, type ShopQuote, withDiscount } from './quote';
 import { checkoutSettings } from './settings';
 import { checkBuyable, wantedLines } from './wanted-lines';
 
-/** The lines priced and grouped by shop, with the tax rate: shared by the summary and the placement. */
-export async function quoteCheckout(db: Executor, userId: number, input: CheckoutSummaryInput): Promise<Result<{ quotes: ShopQuote[]; taxBps: number }>> {
+export interface CheckoutQuote {
+  quotes: ShopQuote[];
+  coupons: CouponPlan;
+  taxBps: number;
+}
+
+/** The lines priced and grouped by shop, coupons taken off, with the tax rate: shared by the summary and the placement. */
+export async function quoteCheckout(
+  db: Executor,
+  userId: number,
+  input: CheckoutSummaryInput,
+  { now = nowIso(), lang }: { now?: string; lang?: Lang } = {},
+): Promise<Result<CheckoutQuote>> {
   const wanted = await wantedLines(db, userId, input);
   if (!wanted.ok) return wanted;
-  const [priced, settings] = await Promise.all([priceLines(db, wanted.value), checkoutSettings(db)]);
+  const [priced, settings] = await Promise.all([priceLines(db, wanted.value, lang), checkoutSettings(db)]);
   const buyable = checkBuyable(wanted.value, priced);
   if (!buyable.ok) return buyable;
   const options = await shippingOptionsOf(db, [...new Set(buyable.value.map((line) => line.shopId))]);
   const quotes = quoteShops(buyable.value, options, input.shipping, settings.tax_rate_bps);
   if (!quotes.ok) return quotes;
-  return ok({ quotes: quotes.value, taxBps: settings.tax_rate_bps });
+  const coupons = await planCoupons(db, userId, input.coupon_code ?? [], quotes.value, now);
+  if (!coupons.ok) return coupons;
+  const { byShop, mall } = coupons.value;
+  const discounted = quotes.value.map((quote) => {
+    const mallShare = mall?.shares.get(quote.shopId) ?? 0;
+    return withDiscount(quote, (byShop.get(quote.shopId)?.discount ?? 0) + mallShare, mallShare, settings.tax_rate_bps);
+  });
+  return ok({ quotes: discounted, coupons: coupons.value, taxBps: settings.tax_rate_bps });
 }
+
+const appliedIn = (applied: { coupon: { id: number; code: string }; discount: number } | null | undefined) =>
+  applied ? { id: applied.coupon.id, code: applied.coupon.code, discount: applied.discount } : null;
 
 const optionIn = (option: ShippingChoice, lang: Lang) => ({
   code: option.code,
@@ -34,9 +57,13 @@ const optionIn = (option: ShippingChoice, lang: Lang) => ({
 });
 
 export async function checkoutSummary(db: Db, lang: Lang, userId: number, input: CheckoutSummaryInput): Promise<Result<CheckoutSummary>> {
-  const [quoted, wallet] = await Promise.all([quoteCheckout(db, userId, input), balanceOf(db, userId)]);
+  const now = nowIso();
+  const [quoted, wallet] = await Promise.all([quoteCheckout(db, userId, input, { now, lang }), balanceOf(db, userId)]);
   if (!quoted.ok) return quoted;
-  const shops = quoted.value.quotes.map((quote) => ({
+  const { quotes, coupons } = quoted.value;
+  const choices = await couponChoices(db, userId, quotes, coupons, now);
+  const shopNames = new Map(quotes.map((quote) => [quote.shopId, quote.shopName]));
+  const shops = quotes.map((quote) => ({
     shop: { id: quote.shopId, name: quote.shopName },
     lines: quote.lines.map((line) => ({
       cart_item_id: line.cartItemId ?? null,
@@ -44,7 +71,7 @@ export async function checkoutSummary(db: Db, lang: Lang, userId: number, input:
       variant_id: line.variantId,
       name: nameIn(line.names, lang),
       image: line.image,
-      options: JSON.parse(line.options) as Record<string, string>,
+      options: line.shownOptions,
       price: line.unitPrice,
       quantity: line.quantity,
       amount: line.unitPrice * line.quantity,
@@ -52,7 +79,9 @@ export async function checkoutSummary(db: Db, lang: Lang, userId: number, input:
     subtotal: quote.subtotal,
     shipping_options: quote.options.map((option) => optionIn(option, lang)),
     shipping: { ...optionIn(quote.shipping, lang), charged: quote.shippingCharged },
+    coupon: appliedIn(coupons.byShop.get(quote.shopId)),
     discount: quote.discount,
+    mall_discount: quote.mallDiscount,
     tax: quote.tax,
     total: quote.total,
   }));
@@ -65,6 +94,8 @@ export async function checkoutSummary(db: Db, lang: Lang, userId: number, input:
     tax: sum((s) => s.tax),
     tax_bps: quoted.value.taxBps,
     total: sum((s) => s.total),
+    mall_coupon: appliedIn(coupons.mall),
+    coupons: choices.map((choice) => ({ ...choice, shop_name: choice.shop_id === null ? null : (shopNames.get(choice.shop_id) ?? null) })),
     balance: wallet.balance,
   });
 }

@@ -2,8 +2,8 @@
 import { ErrorCode } from '@agora/contract/errors';
 import type { Executor } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
+import { cartItemsOf } from '../cart/service';
 import type { PricedLine, WantedLine } from './lines';
-import { cartItemsOf } from './queries';
 
 export async function wantedLines(
   db: Executor,

@@ -73,8 +73,8 @@ export async function payOrder(
   if (input.payment_method === 'card') {
     const card = readCard(input);
     if (!card.ok) return card;
-    const paid = await chargeCard(db, provider, { checkoutId: row.checkout_id, userId, orderIds: [row.id], amount: row.actual_pay, card: card.value });
-    if (!paid) return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' });
+    const status = await chargeCard(db, provider, { checkoutId: row.checkout_id, userId, orderIds: [row.id], amount: row.actual_pay, card: card.value });
+    if (status === 'declined') return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' });
   } else {
     const paid = await refusable(db, async (trx) => {
       // Someone paid or cancelled it a moment ago: nothing to charge.

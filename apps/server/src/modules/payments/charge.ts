@@ -1,12 +1,13 @@
 /**
- * Charging a card for orders already placed: the provider's answer is recorded (never the card),
- * and on success the orders are marked paid in one conditional update, so a late or repeated
- * success cannot pay a cancelled or already-paid order twice over.
+ * Charging a card for orders already placed: the attempt is recorded first (never the card), then
+ * the provider's answer; on success the orders are marked paid in one conditional update, so a
+ * late or repeated success cannot pay a cancelled or already-paid order twice over. A `pending`
+ * answer leaves the orders unpaid until the provider's webhook settles the attempt (settle-charge.ts).
  */
 import type { Db, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { nowIso } from '../../lib/time';
-import type { CardDetails, PaymentProvider } from './provider';
+import type { CardDetails, ChargeStatus, PaymentProvider } from './provider';
 
 export interface CardCharge {
   checkoutId: number;
@@ -16,29 +17,41 @@ export interface CardCharge {
   card: CardDetails;
 }
 
-/** Charges the card; true when it succeeded and the orders are paid. */
-export async function chargeCard(db: Db, provider: PaymentProvider, charge: CardCharge): Promise<boolean> {
-  const outcome = await provider.charge({ amount: charge.amount, card: charge.card, reference: `checkout:${charge.checkoutId}` });
-  const now = nowIso();
+/** Charges the card; answers the provider's verdict (`succeeded`: the orders are paid). */
+export async function chargeCard(db: Db, provider: PaymentProvider, charge: CardCharge): Promise<ChargeStatus> {
+  // The row exists before the provider is asked, so its webhook finds the attempt even when it
+  // arrives before this answer, or when the answer never comes back.
+  const payment = await db
+    .insertInto('card_payment')
+    .values({
+      checkout_id: charge.checkoutId,
+      user_id: charge.userId,
+      order_ids: JSON.stringify(charge.orderIds),
+      provider: provider.name,
+      amount: charge.amount,
+      status: 'pending',
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const outcome = await provider.charge({
+    amount: charge.amount,
+    card: charge.card,
+    reference: `checkout:${charge.checkoutId}`,
+    orderIds: charge.orderIds,
+    paymentId: payment.id,
+  });
   await inTransaction(db, async (trx) => {
     await trx
-      .insertInto('card_payment')
-      .values({
-        checkout_id: charge.checkoutId,
-        user_id: charge.userId,
-        order_ids: JSON.stringify(charge.orderIds),
-        provider: provider.name,
-        provider_ref: outcome.providerRef,
-        amount: charge.amount,
-        status: outcome.status,
-        brand: outcome.brand,
-        last4: outcome.last4,
-        created_at: now,
-      })
+      .updateTable('card_payment')
+      .set({ provider_ref: outcome.providerRef, brand: outcome.brand, last4: outcome.last4 })
+      .where('id', '=', payment.id)
       .execute();
-    if (outcome.status === 'succeeded') await markOrdersPaid(trx, charge.orderIds, now, 'card');
+    // A webhook that came first has settled it already.
+    await trx.updateTable('card_payment').set({ status: outcome.status }).where('id', '=', payment.id).where('status', '=', 'pending').execute();
+    if (outcome.status === 'succeeded') await markOrdersPaid(trx, charge.orderIds, nowIso(), 'card');
   });
-  return outcome.status === 'succeeded';
+  return outcome.status;
 }
 
 /**
@@ -46,12 +59,18 @@ export async function chargeCard(db: Db, provider: PaymentProvider, charge: Card
  * the wallet later, and its refund must go back there); answers how many it marked.
  */
 export async function markOrdersPaid(db: Executor, orderIds: number[], now: string, method: 'wallet' | 'card'): Promise<number> {
-  const paid = await db
+  return (await payOrders(db, orderIds, now, method)).length;
+}
+
+/** `markOrdersPaid`, answering the orders it marked (a late payment tells their buyers, and gives back the rest). */
+export async function payOrders(db: Executor, orderIds: number[], now: string, method: 'wallet' | 'card') {
+  if (orderIds.length === 0) return [];
+  return db
     .updateTable('orders')
     .set({ payment_status: 'paid', payment_method: method, pay_time: now, updated_at: now })
     .where('id', 'in', orderIds)
     .where('payment_status', '=', 'unpaid')
     .where('delivery_status', '<>', 'cancelled')
-    .executeTakeFirst();
-  return Number(paid.numUpdatedRows);
+    .returning(['id', 'user_id', 'order_sn'])
+    .execute();
 }

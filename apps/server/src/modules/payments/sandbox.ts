@@ -5,6 +5,7 @@
  * Nothing leaves the machine.
  */
 import { randomBytes } from 'node:crypto';
+import { brandOf } from './card-brand';
 import type { ChargeOutcome, PaymentProvider } from './provider';
 
 /** Stripe's test cards that decline (generic, insufficient funds, lost, stolen, expired, wrong CVC, processing error). */
@@ -17,16 +18,6 @@ const DECLINED = new Set([
   '4000000000000127',
   '4000000000000119',
 ]);
-
-function brandOf(number: string): string {
-  if (number.startsWith('4')) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
-  if (/^3[47]/.test(number)) return 'amex';
-  if (/^6(011|5)/.test(number)) return 'discover';
-  if (/^35/.test(number)) return 'jcb';
-  if (/^62/.test(number)) return 'unionpay';
-  return 'card';
-}
 
 export function sandboxProvider(): PaymentProvider {
   return {

@@ -8,6 +8,7 @@ import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../auth/session';
+import { sellerCouponRoutes } from '../coupons/issuer-routes';
 import { sellerOrderRoutes } from '../orders/seller-routes';
 import { sellerProductCsvRoutes } from './product-csv-routes';
 import { sellerProductPreviewRoutes } from './product-preview';
@@ -30,6 +31,7 @@ const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   sellerStockRoutes,
   sellerProductPreviewRoutes,
   sellerOrderRoutes,
+  sellerCouponRoutes,
 ];
 
 export async function requireOwnShop(request: FastifyRequest): Promise<void> {

@@ -3,38 +3,70 @@ import { LOW_STOCK } from '@agora/contract/seller';
 import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/time';
 import { dialects, useTestApp } from '../../test/test-app';
-import { monthlySales, useSalesSource } from './sales';
+import { monthChart, monthlySales } from './sales';
 import { leafCategory, newSeller, postJson, productBody, uploadsOf } from './test-seller';
 
 describe('monthly sales', () => {
-  it('sums this month and last from the orders source, every day present, 0 without orders', async () => {
+  it('sums this month and last from the days’ sales, every day present, 0 without sales', () => {
     const now = new Date('2026-03-05T10:00:00Z');
-    const db = {} as Parameters<typeof monthlySales>[0];
-    const none = await monthlySales(db, 1, now);
+    const none = monthChart([], now);
     expect(none.this_month).toBe(0);
     expect(none.chart.this_month.map((d) => d.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']);
     expect(none.chart.last_month).toHaveLength(28);
 
-    const asked: unknown[] = [];
-    const previous = useSalesSource(async (_db, shopId, from, to) => {
-      asked.push({ shopId, from, to });
-      return [
+    const sales = monthChart(
+      [
         { date: '2026-02-01', amount: 1000 },
         { date: '2026-02-28', amount: 500 },
         { date: '2026-03-05', amount: 250 },
         { date: '2026-03-05', amount: 100 },
-      ];
-    });
-    try {
-      const sales = await monthlySales(db, 9, now);
-      expect(asked).toEqual([{ shopId: 9, from: '2026-02-01T00:00:00.000Z', to: '2026-03-06T00:00:00.000Z' }]);
-      expect([sales.this_month, sales.last_month]).toEqual([350, 1500]);
-      expect(sales.chart.this_month.at(-1)).toEqual({ date: '2026-03-05', amount: 350 });
-      expect(sales.chart.last_month[0]).toEqual({ date: '2026-02-01', amount: 1000 });
-      expect(sales.chart.last_month[1]).toEqual({ date: '2026-02-02', amount: 0 });
-    } finally {
-      useSalesSource(previous);
-    }
+      ],
+      now,
+    );
+    expect([sales.this_month, sales.last_month]).toEqual([350, 1500]);
+    expect(sales.chart.this_month.at(-1)).toEqual({ date: '2026-03-05', amount: 350 });
+    expect(sales.chart.last_month[0]).toEqual({ date: '2026-02-01', amount: 1000 });
+    expect(sales.chart.last_month[1]).toEqual({ date: '2026-02-02', amount: 0 });
+  });
+});
+
+describe.each(dialects())('month sales from orders on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('counts paid orders by the day they were paid, less the shop’s own coupon; not unpaid or cancelled ones', async () => {
+    const seller = await newSeller(t.app, 'Sales Shop');
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const base = {
+      checkout_id: 1,
+      user_id: seller.userId,
+      shop_id: seller.shopId,
+      payment_method: 'wallet' as const,
+      num: 1,
+      customer_name: 'B',
+      email: 'b@example.test',
+      phone: '+15551234567',
+      country: 'TH',
+      address: '1 Road',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+    let serial = 0;
+    const order = (fields: Record<string, unknown>) =>
+      t.app.db
+        .insertInto('orders')
+        .values({ ...base, order_sn: `S${process.pid}${Date.now()}${++serial}`, ...fields })
+        .execute();
+    // 10,000 sold with a 1,000 shop coupon and a 500 mall share: the shop sold for 9,000.
+    await order({ subtotal: 10_000, discount: 1_500, mall_discount: 500, payment_status: 'paid', pay_time: now.toISOString() });
+    await order({ subtotal: 4_000, payment_status: 'paid', pay_time: now.toISOString(), delivery_status: 'cancelled' });
+    await order({ subtotal: 3_000, payment_status: 'unpaid' });
+
+    const sales = await monthlySales(t.app.db, seller.shopId, now);
+    expect(sales.this_month).toBe(9_000);
+    expect(sales.chart.this_month.find((d) => d.date === today)?.amount).toBe(9_000);
+    const dashboard = (await t.app.inject({ url: '/api/seller/dashboard', headers: seller.headers })).json();
+    expect(dashboard.data.sales.this_month).toBe(9_000);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The seller centre's calls that the form-encoded request layer cannot make: a JSON body (the
- * product save), a file with upload progress (pictures, the CSV import) and a refusal whose
- * `data` matters (the import's bad rows). Same headers, token handling, messages and toasts as
+ * product save) and a file with upload progress (pictures, the CSV import, whose refusal's `data`
+ * lists the bad rows). Same headers, token handling, messages, toasts and ApiError as
  * lib/api-client.ts, which the other calls use.
  */
 import type { Envelope } from '@agora/contract/envelope';
@@ -11,16 +11,6 @@ import { ApiError, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { sessionEnded, toast } from '../../../lib/events';
 import { prefs } from '../../../lib/prefs';
-
-/** A refusal that carries data (the import's rows). */
-export class RefusalWithData<T> extends ApiError {
-  constructor(
-    failure: ApiError,
-    readonly data: T,
-  ) {
-    super(failure.code, failure.message, failure.field, failure.reason, failure.params);
-  }
-}
 
 function headers(): Record<string, string> {
   const token = prefs.token();
@@ -41,8 +31,7 @@ function settle<T>(envelope: Envelope<T> | null, quiet: boolean): T {
   }
   const message = errorText(envelope);
   if (!quiet) toast.emit({ message, kind: 'error' });
-  const failure = new ApiError(envelope.code, message, envelope.field, envelope.reason, envelope.params);
-  throw envelope.data ? new RefusalWithData(failure, envelope.data) : failure;
+  throw new ApiError(envelope.code, message, envelope.field, envelope.reason, envelope.params, envelope.data);
 }
 
 /** POST a JSON body. @example await postJson<SaveResult>('/seller/product/save', draft) */

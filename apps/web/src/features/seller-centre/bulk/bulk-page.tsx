@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { Panel } from '../../system/panel';
 import { type ImportProblem, useImportProducts } from '../api/seller-api';
-import { download, RefusalWithData } from '../api/seller-request';
+import { download } from '../api/seller-request';
 
 /** A bad row's reason in the seller's words: the web's sentence for the reason when it has one, else the reason's name. */
 function useReasonText() {
@@ -27,7 +27,7 @@ export function BulkPage() {
   const [exporting, setExporting] = useState(false);
   const reasonText = useReasonText();
   const failure = importing.error;
-  const rows = failure instanceof RefusalWithData ? ((failure.data as { rows?: ImportProblem[] }).rows ?? []) : [];
+  const rows = failure instanceof ApiError ? ((failure.data as { rows?: ImportProblem[] } | null | undefined)?.rows ?? []) : [];
 
   return (
     <Stack gap="md" data-testid="bulk-page">
