@@ -118,5 +118,13 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const reviewSchema = z.object({ id: z.number(), rating: z.number(), comment: z.string(), author: z.string(), created_at: z.string() });
+export const reviewSchema = z.object({
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string(),
+  /** The buyer's pictures (upload paths; `thumb` of each for the small ones). */
+  images: z.array(z.string()),
+  author: z.string(),
+  created_at: z.string(),
+});
 export type Review = z.infer<typeof reviewSchema>;

@@ -76,10 +76,17 @@ export const orderPayInputSchema = orderIdInputSchema.extend({
   card_cvc: z.string().max(10).optional(),
   card_name: z.string().trim().max(100).optional(),
 });
+/** Pictures one review may carry. */
+export const REVIEW_IMAGES_MAX = 6;
+
 export const orderCommentInputSchema = z.object({
   order_item_id: idSchema,
   rating: z.coerce.number().int().min(1).max(5),
   comment: z.string().trim().min(1).max(2000),
+  /** The buyer's own uploads (POST /api/upload), a comma list or an array, at most REVIEW_IMAGES_MAX. */
+  images: z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.string().trim().min(1).max(300)).max(REVIEW_IMAGES_MAX))
+    .default([]),
 });
 
 export const shipInputSchema = orderIdInputSchema.extend({

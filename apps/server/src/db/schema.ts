@@ -310,6 +310,8 @@ export interface ReviewTable {
   user_id: number;
   rating: number;
   comment: string;
+  /** JSON: the buyer's pictures, upload paths. */
+  images: Generated<string>;
   created_at: string;
 }
 

@@ -220,6 +220,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('card_payment_ref_idx').on('card_payment').columns(['provider', 'provider_ref']).execute();
   await db.schema.createIndex('card_payment_checkout_idx').on('card_payment').columns(['checkout_id']).execute();
+
+  // A review of an order's line may carry the buyer's pictures (JSON list of upload paths).
+  await db.schema
+    .alterTable('review')
+    .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

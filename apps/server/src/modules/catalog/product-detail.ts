@@ -172,14 +172,21 @@ export async function listReviews(db: Db, productId: number, page: number, pageS
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
       .innerJoin('user', 'user.id', 'review.user_id')
-      .select(['review.id', 'review.rating', 'review.comment', 'review.created_at', 'user.firstname'])
+      .select(['review.id', 'review.rating', 'review.comment', 'review.images', 'review.created_at', 'user.firstname'])
       .orderBy('review.created_at', 'desc')
       .orderBy('review.id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  const list = rows.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, created_at: r.created_at, author: maskName(r.firstname) }));
+  const list = rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    images: JSON.parse(r.images) as string[],
+    created_at: r.created_at,
+    author: maskName(r.firstname),
+  }));
   return ok({ list, total: Number(count?.n ?? 0), page, page_size: pageSize });
 }
 

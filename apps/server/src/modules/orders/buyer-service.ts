@@ -12,6 +12,7 @@ import { inTransaction, refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { refreshProductRatings } from '../catalog/product-ratings';
+import { ownUploads } from '../media/owned-uploads';
 import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
 import { chargeCard, markOrdersPaid } from '../payments/charge';
@@ -147,7 +148,7 @@ export async function confirmReceipt(db: Db, lang: Lang, userId: number, id: num
 export async function commentLine(
   db: Db,
   userId: number,
-  input: { order_item_id: number; rating: number; comment: string },
+  input: { order_item_id: number; rating: number; comment: string; images: string[] },
 ): Promise<Result<{ id: number; productId: number }>> {
   const item = await db
     .selectFrom('order_item')
@@ -157,12 +158,22 @@ export async function commentLine(
     .executeTakeFirst();
   if (!item || item.user_id !== userId) return fail(ErrorCode.orderNotFound, { field: 'order_item_id', reason: 'invalid' });
   if (item.delivery_status !== 'completed') return fail(ErrorCode.auditFailed, { field: 'order_item_id', reason: 'notCompleted' });
+  const owned = await ownUploads(db, userId, input.images);
+  const foreign = input.images.findIndex((path) => !owned.has(path));
+  if (foreign >= 0) return fail(ErrorCode.invalidParameter, { field: `images.${foreign}`, reason: 'notOwnUpload' });
   const review = await inTransaction(db, async (trx) => {
     const marked = await trx.updateTable('order_item').set({ commented: 1 }).where('id', '=', item.id).where('commented', '=', 0).executeTakeFirst();
     if (marked.numUpdatedRows === 0n) return null;
     return trx
       .insertInto('review')
-      .values({ product_id: item.product_id, user_id: userId, rating: input.rating, comment: input.comment, created_at: nowIso() })
+      .values({
+        product_id: item.product_id,
+        user_id: userId,
+        rating: input.rating,
+        comment: input.comment,
+        images: JSON.stringify(input.images),
+        created_at: nowIso(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   });

@@ -16,6 +16,7 @@ import { indexNewProducts } from '../catalog/search';
 import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, type DemoAccountLine } from './accounts';
 import { seedCatalogueExtras } from './catalogue-extras';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoBuying } from './demo-buying';
 import { demoAdverts, demoBrands, demoCategories, demoProducts, demoShops } from './demo-catalog';
 import { seedDemoNotices } from './demo-notices';
 import { createReviewers, seedDemoReviews } from './demo-reviews';
@@ -220,6 +221,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
   await indexNewProducts(db, productIds);
   await seedDemoNotices(db);
   await seedDemoSellerWork(db, mediaDir);
+  await seedDemoBuying(db);
   await renderImages(mediaDir, images);
   await seedDemoApplications(db, mediaDir);
   return true;

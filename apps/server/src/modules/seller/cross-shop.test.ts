@@ -18,6 +18,7 @@ interface Walk {
   imagesA: string[];
   category: number;
   orderB: number;
+  couponB: number;
 }
 type Call = (app: FastifyInstance, w: Walk) => Promise<LightMyRequestResponse>;
 
@@ -57,7 +58,26 @@ async function orderWith(app: FastifyInstance, shopId: number, userId: number): 
 }
 
 /** How each route is called with B's ids, and what proves it kept B's data to itself. */
+const couponFields = (code: string) => ({
+  code,
+  kind: 'amount',
+  value: 100,
+  starts_at: new Date(Date.now() - 86_400_000).toISOString(),
+  ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+  quantity: 10,
+});
+
 const WALK: Record<string, { call: Call; check: (response: LightMyRequestResponse, w: Walk) => void }> = {
+  'GET /api/seller/coupon/list': {
+    call: (app, w) => app.inject({ url: '/api/seller/coupon/list', headers: w.a.headers }),
+    check: (response, w) => expect(response.json().data.list.map((c: { id: number }) => c.id)).not.toContain(w.couponB),
+  },
+  'POST /api/seller/coupon/save': {
+    call: (app, w) => postJson(app, '/api/seller/coupon/save', { ...couponFields(`WALKA${w.couponB}`), id: w.couponB }, w.a.headers),
+    check: noData,
+  },
+  'POST /api/seller/coupon/stop': { call: (app, w) => postJson(app, '/api/seller/coupon/stop', { id: w.couponB }, w.a.headers), check: noData },
+  'POST /api/seller/coupon/resume': { call: (app, w) => postJson(app, '/api/seller/coupon/resume', { id: w.couponB }, w.a.headers), check: noData },
   'GET /api/seller/product/{id}': { call: (app, w) => app.inject({ url: `/api/seller/product/${w.productB}`, headers: w.a.headers }), check: noData },
   'GET /api/seller/product/{id}/preview': {
     call: (app, w) => app.inject({ url: `/api/seller/product/${w.productB}/preview`, headers: w.a.headers }),
@@ -142,7 +162,8 @@ describe.each(dialects())('seller A on seller B’s records, on %s', (dialect) =
       .id as number;
     const variantB = (await t.app.db.selectFrom('product_variant').select('id').where('product_id', '=', productB).executeTakeFirstOrThrow()).id;
     const orderB = await orderWith(t.app, b.shopId, a.userId);
-    const walk: Walk = { a, b, productB, variantB, imagesA, category, orderB };
+    const couponB = (await postJson(t.app, '/api/seller/coupon/save', couponFields(`WALKB${orderB}X${b.shopId}`), b.headers)).json().data.id as number;
+    const walk: Walk = { a, b, productB, variantB, imagesA, category, orderB, couponB };
 
     const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(spec.paths)
@@ -158,5 +179,10 @@ describe.each(dialects())('seller A on seller B’s records, on %s', (dialect) =
     const product = await t.app.db.selectFrom('product').select(['status', 'shop_id']).where('id', '=', productB).executeTakeFirstOrThrow();
     expect(product).toEqual({ status: 'pending', shop_id: b.shopId });
     expect(await t.app.db.selectFrom('stock_application').select('id').where('variant_id', '=', variantB).execute()).toEqual([]);
+    // B's coupon too.
+    expect(await t.app.db.selectFrom('coupon').select(['shop_id', 'active']).where('id', '=', couponB).executeTakeFirstOrThrow()).toEqual({
+      shop_id: b.shopId,
+      active: 1,
+    });
   });
 });

@@ -7,7 +7,8 @@ import { ErrorCode } from '@agora/contract/errors';
 import type { ProductSaveValues } from '@agora/contract/seller';
 import type { Executor } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
-import { ownUploads, type StoredVariant, takenSkus, variantsInUse } from './queries';
+import { ownUploads } from '../media/owned-uploads';
+import { type StoredVariant, takenSkus, variantsInUse } from './queries';
 
 const invalid = (field: string, reason: 'invalid' | 'taken' | 'notOwnUpload' | 'tooSmall' | 'tooBig' = 'invalid', params?: Record<string, string | number>) =>
   fail(ErrorCode.invalidParameter, { field, reason, ...(params ? { params } : {}) });

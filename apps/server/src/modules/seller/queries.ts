@@ -81,13 +81,6 @@ export async function productVariants(db: Executor, productId: number) {
 }
 export type StoredVariant = Awaited<ReturnType<typeof productVariants>>[number];
 
-/** Which of these paths the user uploaded. */
-export async function ownUploads(db: Executor, userId: number, paths: string[]): Promise<Set<string>> {
-  if (paths.length === 0) return new Set();
-  const rows = await db.selectFrom('media').select('path').where('user_id', '=', userId).where('path', 'in', paths).execute();
-  return new Set(rows.map((r) => r.path));
-}
-
 /** Variants something still points at (a flash deal, a cart, a stock application under review): they cannot be deleted. */
 export async function variantsInUse(db: Executor, variantIds: number[]): Promise<Set<number>> {
   if (variantIds.length === 0) return new Set();

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { ownUploads } from './queries';
+import { ownUploads } from '../media/owned-uploads';
 
 /** The shop's page in the mall (the hash route), for "go to my shop". */
 export const shopUrl = (id: number) => `/#/pages/shop/detail?id=${id}`;
