@@ -4,10 +4,13 @@
  * with its count and on the dashboard; the shop's owner finds it in the seller centre, prints its
  * packing slip and ships it with a logistics number; the buyer, on the page opened before the
  * parcel left, tries to cancel and reads 2000033 in Japanese; then tracks it by number and email,
- * confirms receipt and reviews the line.
+ * confirms receipt and reviews the line with a picture, which the product's reviews then show. The
+ * order's news is a notice tagged "order" that leads the buyer to the order and the seller to the
+ * seller centre's orders.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { sellerTexts } from './helpers/area-texts';
+import { png } from './helpers/shop-apply';
 import { texts } from './texts';
 
 const jp = texts('jp');
@@ -214,6 +217,19 @@ test('a cash-on-delivery order goes from to-ship to shipped by the seller, refus
   await seller.getByTestId('shop-tab-shipped').click();
   await expect(block.getByTestId('shop-order-status')).toHaveText(se('seller.orders.status.on_the_road'));
   await expect(block.getByTestId('shop-order-shipping')).toHaveText(se('seller.orders.shippedWith', { carrier: 'Kerry Express', sn: logSn }));
+
+  // The shop's notice of the new order is tagged as an order, with no review state, and leads to
+  // the seller centre's orders (found by its number: the demo seller has notices of its own).
+  await seller.goto('/#/pages/notice/notice');
+  const received = seller.getByTestId('notice').filter({ hasText: order.order_sn });
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText(en('notices.type.order'));
+  await expect(received).not.toContainText(en('notices.state.approved'));
+  await received.getByRole('button').first().click();
+  await expect(received.getByTestId('notice-link')).toHaveText(en('notices.openShopOrders'));
+  await received.getByTestId('notice-link').click();
+  await expect(seller).toHaveURL(/#\/seller\/orders/);
+  await expect(seller.getByRole('heading', { level: 1, name: se('seller.orders.title') })).toBeVisible();
   await seller.context().close();
 
   // The buyer's page still offers cancelling; the server refuses, in Japanese, and the page catches up.
@@ -261,14 +277,45 @@ test('a cash-on-delivery order goes from to-ship to shipped by the seller, refus
   await expect(page.getByTestId('review-rating-text')).toHaveText(jp('orders.reviewForm.stars.4'));
   const comment = `とても良い商品でした。${order.order_sn}`;
   await page.getByTestId('review-comment').fill(comment);
+  // A picture of the parcel: shown at once, uploaded, and removable.
+  await page.getByTestId('review-photo-input').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: await png('#c0562f', 400, 300) });
+  await expect(page.getByTestId('review-photo')).toHaveCount(1);
+  await expect(page.getByTestId('review-photo')).toHaveAttribute('data-uploaded', 'true');
+  await expect(page.getByTestId('review-photo-count')).toHaveText('1/6');
+  await expect(page.getByTestId('review-photo-remove')).toHaveAccessibleName(jp('orders.reviewForm.removePhoto', { n: 1 }));
   await page.getByTestId('review-submit').click();
   await expect(page.getByText(jp('orders.done.reviewed'))).toBeVisible();
   await expect(page.getByTestId('line-reviewed')).toHaveText(jp('orders.reviewed'));
   await expect(page.getByTestId('line-review')).toHaveCount(0);
-  // The shop sees it among its recent reviews, with the four stars chosen. (Not through the product's
-  // cached reviews: the catalogue cache keeps those answers up to a minute after a review.)
+  // The shop sees it among its recent reviews, with the four stars chosen.
   const dashboard = await api<{ recent_reviews: { rating: number; comment: string }[] }>(request, '/seller/dashboard', { token: sellerToken });
   expect(dashboard.recent_reviews.find((review) => review.comment === comment)?.rating).toBe(4);
+
+  // The product's reviews show it (a review drops the product's cached answers) with its picture,
+  // small (the 400 px copy), and large on a tap.
+  await page.goto(`/#/pages/prouduct/detail?id=${line.productId}`);
+  const review = page.getByTestId('review').filter({ hasText: comment });
+  await expect(review).toBeVisible();
+  const picture = review.getByTestId('review-picture');
+  await expect(picture).toHaveCount(1);
+  await expect(picture.locator('img')).toHaveAttribute('src', /^\/media\/upload\/.+-thumb\.webp$/);
+  await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await picture.click();
+  const viewer = page.getByTestId('gallery-viewer');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByTestId('viewer-image')).toHaveAttribute('src', /^\/media\/upload\/[^-]+\.webp$/);
+  await viewer.getByTestId('viewer-close').click();
+  await expect(viewer).toBeHidden();
+
+  // The buyer's own news of the order: tagged as an order, no review state, leading to the order.
+  await page.goto('/#/pages/notice/notice');
+  const shipped = page.getByTestId('notice').filter({ hasText: order.order_sn }).first();
+  await expect(shipped).toContainText(jp('notices.type.order'));
+  await expect(shipped).not.toContainText(jp('notices.state.approved'));
+  await shipped.getByRole('button').first().click();
+  await shipped.getByTestId('notice-link').click();
+  await expect(page).toHaveURL(new RegExp(`#/pages/history/detail\\?id=${order.id}$`));
+  await expect(page.getByTestId('order-sn')).toHaveText(jp('orders.number', { sn: order.order_sn }));
 
   // The history agrees: one completed order, nothing left to ship.
   await page.goto('/#/pages/history/purchase?status=completed');

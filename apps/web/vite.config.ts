@@ -24,6 +24,12 @@ export default defineConfig({
           groups: [
             { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+)[\\/]/ },
+            // Our small modules the first page and the lazy pages share (the API client, i18n, prices,
+            // the session): one chunk instead of a dozen tiny ones, each with its own imports.
+            {
+              name: 'app-core',
+              test: /[\\/]src[\\/](lib[\\/](api-client|i18n|price|events|external-store|media|deferred-part|prefs|query-client)|features[\\/]session[\\/](session-store|api|login-link)|features[\\/]locale[\\/]use-price)\.tsx?$/,
+            },
           ],
         },
       },

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope';
 import { LANGS, type Lang } from './locale';
 
-/** Spec §4: 100 shop, 200 product, 300 stock (storage), 400 withdrawal, 500 recharge application. */
-export const NOTICE_TYPES = [100, 200, 300, 400, 500] as const;
+/** Spec §4: 100 shop, 200 product, 300 stock (storage), 400 withdrawal, 500 recharge application; ours: 600 an order's news. */
+export const NOTICE_TYPES = [100, 200, 300, 400, 500, 600] as const;
 /** Spec §4: -1 failure, 0 under audit, 1 success. */
 export const NOTICE_STATES = [-1, 0, 1] as const;
 
@@ -16,6 +16,10 @@ export const noticeSchema = z.object({
   content: z.string(),
   read: z.number(),
   created_at: z.string(),
+  /** The record the notice is about (an application, a product, an order), or null. */
+  ref_id: z.number().nullable(),
+  /** Written to the user as a shop's owner (an order their shop received): the record is in the seller centre. */
+  for_shop: z.boolean(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

@@ -43,7 +43,10 @@ export const orderSchema = z.object({
   shipping_fee: z.number(),
   shipping_name: z.string(),
   tax: z.number(),
+  /** All taken off the goods: the shop's coupon and the mall coupon's share. */
   discount: z.number(),
+  /** The mall coupon's share of `discount`. */
+  mall_discount: z.number(),
   actual_pay: z.number(),
   payment_method: z.enum(['wallet', 'card', 'cod']),
   payment_status: z.enum(PAYMENT_STATUSES),

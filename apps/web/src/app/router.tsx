@@ -133,6 +133,11 @@ function pages(): RouteObject[] {
     page('pages/policy/support', 'pages.supportPolicy'),
     page('pages/policy/privacy', 'pages.privacy'),
     page('pages/policy/about_us', 'pages.aboutUs'),
+    page(
+      'pages/coupons',
+      'coupons.title',
+      lazyPage(() => import('../features/coupons/coupons-page')),
+    ),
     page('pages/history/purchase', 'pages.purchaseHistory', orderPages),
     page('pages/history/detail', 'pages.orderDetail', orderPages),
     page('pages/order/track', 'pages.orderTrack', orderPages),

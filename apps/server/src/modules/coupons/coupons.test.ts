@@ -214,6 +214,13 @@ describe.each(dialects())('coupons on %s', (dialect) => {
       expect([orderA.discount, orderA.mall_discount]).toEqual([first.discount, first.mall_discount]);
       // The commission is taken on what the seller gets: the mall's share does not lower it.
       expect(orderA.commission).toBe(Math.round(((orderA.subtotal - shopOff) * orderA.commission_bps) / 10_000));
+      const shown = (
+        await t.app.inject({
+          url: `/api/customer/order/detail/${placed.data.orders.find((o: { shop_id: number }) => o.shop_id === a.shopId).id}`,
+          headers: buyer.headers,
+        })
+      ).json().data;
+      expect([shown.discount, shown.mall_discount, shown.actual_pay]).toEqual([first.discount, first.mall_discount, first.total]);
       expect(await couponRow(t.app, shop.id)).toEqual({ claimed: 1, used: 1 });
       expect(await couponRow(t.app, mall.id)).toEqual({ claimed: 1, used: 1 });
       const used = (await t.app.inject({ url: '/api/customer/coupon/list?state=used', headers: buyer.headers })).json().data.list;

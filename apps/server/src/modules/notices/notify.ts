@@ -9,6 +9,7 @@
 import type { Executor } from '../../db/database';
 import { afterCommit } from '../../db/transaction';
 import { nowIso } from '../../lib/time';
+import type { NoticeTemplate } from './texts/en';
 
 /** Spec §4: what a notice is about. Announcements are their own table (announcements). */
 export const NoticeType = {
@@ -21,6 +22,21 @@ export const NoticeType = {
   order: 600,
 } as const;
 export type NoticeTypeCode = (typeof NoticeType)[keyof typeof NoticeType];
+
+/**
+ * Templates that speak to the user as a shop's owner: what they are about is in the seller centre
+ * (an order the shop received), not among the user's own purchases, though both come to one list.
+ */
+export const SHOP_TEMPLATES: ReadonlySet<string> = new Set<NoticeTemplate>([
+  'productSubmitted',
+  'productApproved',
+  'productRejected',
+  'stockApplicationReceived',
+  'stockApplicationApproved',
+  'stockApplicationRejected',
+  'orderReceived',
+  'orderCancelledForShop',
+]);
 
 /** Spec §4: -1 failure, 0 under audit, 1 success. */
 export const NoticeState = { failed: -1, inReview: 0, succeeded: 1 } as const;

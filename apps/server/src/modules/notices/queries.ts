@@ -25,7 +25,7 @@ export async function selectNotices(db: Executor, userId: number, read: number |
   if (read !== undefined) base = base.where('is_read', '=', read);
   const [rows, total] = await Promise.all([
     base
-      .select(['id', 'type', 'state', 'title', 'content', 'template', 'params', 'is_read', 'created_at'])
+      .select(['id', 'type', 'state', 'title', 'content', 'template', 'params', 'ref_id', 'is_read', 'created_at'])
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)

@@ -35,6 +35,8 @@ describe.each(dialects())('notices on %s', (dialect) => {
       content: expect.stringContaining('“Ann Goods”'),
       read: 0,
       created_at: expect.any(String),
+      ref_id: 7,
+      for_shop: false,
     });
     const rest = (await get('/api/customer/user/notices?page=2&page_size=2', ann.headers)).json().data;
     expect(rest.list.map((n: { id: number }) => n.id)).toEqual([first]);
@@ -63,6 +65,9 @@ describe.each(dialects())('notices on %s', (dialect) => {
       content: '「Mug」の在庫を 12 点追加する申請は承認されませんでした。理由：Too many。',
       state: -1,
       type: 300,
+      ref_id: null,
+      // A stock application is the shop's business.
+      for_shop: true,
     });
     expect(await inLang('th')).toMatchObject({
       title: 'คำขอเพิ่มสต็อกไม่ได้รับการอนุมัติ',

@@ -122,8 +122,19 @@ describe.each(dialects())('orders on %s', (dialect) => {
     expect(reviews.data.list.find((r: { comment: string; images: string[] }) => r.comment === 'Great')?.images).toEqual([mine]);
     const again = await post('/api/customer/order/comment', { order_item_id: itemId, rating: 4, comment: 'Again' }, buyer!.headers);
     expect([again.code, again.reason]).toEqual([ErrorCode.auditFailed, 'alreadyReviewed']);
-    const notices = (await t.app.inject({ url: '/api/customer/user/notices', headers: buyer!.headers })).json().data.list;
-    expect(notices.map((n: { type: number }) => n.type)).toContain(600);
+    type Listed = { type: number; title: string; ref_id: number | null; for_shop: boolean };
+    const notices: Listed[] = (await t.app.inject({ url: '/api/customer/user/notices', headers: buyer!.headers })).json().data.list;
+    const sn = done.data.order_sn;
+    // Each step its own news, newest first, each about the order and the buyer's own.
+    expect(notices.filter((n) => n.ref_id === id).map((n) => n.title)).toEqual([
+      `Order ${sn} has been delivered`,
+      `Order ${sn} is in transit`,
+      `Order ${sn} has shipped`,
+    ]);
+    expect(notices.every((n) => n.type === 600 && !n.for_shop)).toBe(true);
+    // The shop's owner heard of the order as a shop: its notice leads to the seller centre.
+    const shopNotices: Listed[] = (await t.app.inject({ url: '/api/customer/user/notices', headers: seller })).json().data.list;
+    expect(shopNotices.filter((n) => n.ref_id === id)).toEqual([expect.objectContaining({ type: 600, title: `New order ${sn}`, for_shop: true })]);
   });
 
   it('cash on delivery ships unpaid and the seller marks it paid; a declined card order is paid again from the wallet', async () => {

@@ -86,7 +86,7 @@ export function setDelivery(db: Db, lang: Lang, shopId: number, input: { id: num
       ? {
           from: { delivery: ['on_the_road'] },
           values: { delivery_status: 'in_transit', updated_at: now },
-          template: 'orderShipped',
+          template: 'orderInTransit',
           params: { carrier: row.arrival_method, log_sn: row.log_sn },
         }
       : {

@@ -53,10 +53,11 @@ export function orderTimes(now: number, purchase: { daysAgo: number; end: Delive
 const iso = (date: Date | undefined) => (date ? date.toISOString() : null);
 const stamp = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
 
-/** The notice each template is, and when it was sent; `orderShipped` is sent when shipped and again in transit. */
-function noticeTime(template: string, shippedBefore: number, times: OrderTimes): Date {
+/** When an order's notice was sent, by its template. */
+function noticeTime(template: string, times: OrderTimes): Date {
   if (template === 'orderPaid') return times.paid ?? times.placed;
-  if (template === 'orderShipped') return (shippedBefore ? times.transit : times.shipped) ?? times.placed;
+  if (template === 'orderShipped') return times.shipped ?? times.placed;
+  if (template === 'orderInTransit') return times.transit ?? times.placed;
   if (template === 'orderDelivered') return times.delivered ?? times.placed;
   if (template.startsWith('orderCancelled')) return times.cancelled ?? times.placed;
   return times.placed;
@@ -115,10 +116,8 @@ export async function backdateOrder(db: Db, order: { id: number; checkoutId: num
       .where('ref_id', '=', order.id)
       .orderBy('id')
       .execute();
-    let shipped = 0;
     for (const notice of notices) {
-      const at = noticeTime(notice.template, shipped, times);
-      if (notice.template === 'orderShipped') shipped++;
+      const at = noticeTime(notice.template, times);
       const params = { ...(JSON.parse(notice.params) as Record<string, unknown>), order: orderSn };
       await trx
         .updateTable('notice')

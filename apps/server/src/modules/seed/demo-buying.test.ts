@@ -80,6 +80,23 @@ describe.each(dialects())('the demo’s buying on %s', (dialect) => {
     }
   });
 
+  it('runs a coupon from every demo shop and two from the mall; the first demo buyer holds three', async () => {
+    for (const shop of demoShops) {
+      const row = await t.app.db
+        .selectFrom('shop')
+        .innerJoin('user', 'user.id', 'shop.user_id')
+        .select('shop.id')
+        .where('user.email', '=', shop.owner.email)
+        .executeTakeFirstOrThrow();
+      const offered = (await t.app.inject({ url: `/api/coupon/list?shop_id=${row.id}` })).json().data as { shop_id: number | null }[];
+      expect(offered.filter((c) => c.shop_id === row.id)).toHaveLength(1);
+      expect(offered.filter((c) => c.shop_id === null)).toHaveLength(2);
+    }
+    const headers = await logIn(t.app, DEMO_BUYERS[0]!.email, DEMO_PASSWORDS.buyer);
+    const mine = (await t.app.inject({ url: '/api/customer/coupon/list?state=usable', headers })).json().data;
+    expect(mine.total).toBe(3);
+  });
+
   it('gives each demo shop standard and express delivery, named in every language', async () => {
     for (const shop of demoShops) {
       const owner = await t.app.db

@@ -18,6 +18,7 @@ import { seedCatalogueExtras } from './catalogue-extras';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoBuying } from './demo-buying';
 import { demoAdverts, demoBrands, demoCategories, demoProducts, demoShops } from './demo-catalog';
+import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoNotices } from './demo-notices';
 import { createReviewers, seedDemoReviews } from './demo-reviews';
 import { seedDemoSellerWork } from './demo-seller-work';
@@ -222,6 +223,7 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
   await seedDemoNotices(db);
   await seedDemoSellerWork(db, mediaDir);
   await seedDemoBuying(db);
+  await seedDemoCoupons(db);
   await renderImages(mediaDir, images);
   await seedDemoApplications(db, mediaDir);
   return true;

@@ -19,6 +19,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconShoppingBagPlus,
+  IconTicket,
   IconUserCog,
   IconUsersGroup,
   IconWallet,
@@ -34,6 +35,7 @@ import { useOwnApplication } from './seller-application';
 const ICONS: Record<MenuEntryId, typeof IconBell> = {
   dashboard: IconLayoutDashboard,
   purchaseHistory: IconReceipt,
+  coupons: IconTicket,
   wallet: IconWallet,
   refunds: IconReceiptRefund,
   tickets: IconHeadset,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMenuEntries, PAGE_READY } from './menu-entries';
 
 const ids = (...args: Parameters<typeof accountMenuEntries>) => accountMenuEntries(...args).map((entry) => entry.id);
-const COMMON = ['dashboard', 'purchaseHistory', 'profile', 'notices', 'wishlist', 'compare'];
+const COMMON = ['dashboard', 'purchaseHistory', 'coupons', 'profile', 'notices', 'wishlist', 'compare'];
 
 describe('accountMenuEntries', () => {
   it('offers a buyer who never applied "become a seller", to the shop form', () => {

@@ -20,6 +20,7 @@ export const PAGE_READY = {
 export type MenuEntryId =
   | 'dashboard'
   | keyof typeof PAGE_READY
+  | 'coupons'
   | 'profile'
   | 'notices'
   | 'wishlist'
@@ -50,6 +51,7 @@ export interface MenuContext {
 const PAGES: { id: MenuEntryId; to: string; ready: boolean }[] = [
   { id: 'dashboard', to: '/pages/mine/dashboard', ready: true },
   { id: 'purchaseHistory', to: '/pages/history/purchase', ready: PAGE_READY.purchaseHistory },
+  { id: 'coupons', to: '/pages/coupons', ready: true },
   { id: 'wallet', to: '/pages/mine/wallet', ready: PAGE_READY.wallet },
   { id: 'refunds', to: '/pages/mine/refund_sent', ready: PAGE_READY.refunds },
   { id: 'tickets', to: '/pages/mine/tickets', ready: PAGE_READY.tickets },

@@ -4,7 +4,7 @@
  * no-permission page to anyone who is not an admin; pages load on first use.
  */
 import { Center, Loader } from '@mantine/core';
-import { IconBuildingStore, IconLayoutDashboard, IconPackage, IconSpeakerphone, IconStack2 } from '@tabler/icons-react';
+import { IconBuildingStore, IconLayoutDashboard, IconPackage, IconSpeakerphone, IconStack2, IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ const ApplicationDetailPage = lazy(() => import('./pages/application-detail-page
 const ProductsPage = lazy(() => import('./pages/products-page'));
 const StockPage = lazy(() => import('./pages/stock-page'));
 const AnnouncementsPage = lazy(() => import('./pages/announcements-page'));
+const CouponsPage = lazy(() => import('./coupons/coupons-page'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export default function AdminApp() {
         { label: t('admin.nav.applications'), icon: IconBuildingStore, path: 'applications' },
         { label: t('admin.nav.products'), icon: IconPackage, path: 'products' },
         { label: t('admin.nav.stock'), icon: IconStack2, path: 'stock' },
+        { label: t('admin.nav.coupons'), icon: IconTicket, path: 'coupons' },
         { label: t('admin.nav.announcements'), icon: IconSpeakerphone, path: 'announcements' },
       ]}
     >
@@ -55,6 +57,7 @@ export default function AdminApp() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="stock" element={<StockPage />} />
           <Route path="announcements" element={<AnnouncementsPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
           <Route path="*" element={<Navigate to="." replace />} />
         </Routes>
       </Suspense>

@@ -35,3 +35,13 @@ export function takeHandoff(hash: string): { code: string | null; hash: string }
   const rest = query.toString();
   return { code, hash: hash.slice(0, at) + (rest ? `?${rest}` : '') };
 }
+
+/**
+ * A hash route moved to one of the area's pages, its query kept: the handoff address opens there.
+ * @example atAreaPage('#/seller?handoff=abc', 'orders') // '#/seller/orders?handoff=abc'
+ */
+export function atAreaPage(hash: string, page: string): string {
+  const at = hash.indexOf('?');
+  const root = (at < 0 ? hash : hash.slice(0, at)).replace(/\/$/, '');
+  return `${root}/${page}${at < 0 ? '' : hash.slice(at)}`;
+}

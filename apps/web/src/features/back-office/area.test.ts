@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaOfHost } from './area';
-import { areaBase, mallUrl, takeHandoff } from './area-paths';
+import { areaBase, atAreaPage, mallUrl, takeHandoff } from './area-paths';
 
 describe('areaOfHost', () => {
   it.each([
@@ -44,5 +44,13 @@ describe('takeHandoff', () => {
   it('leaves an address without a code alone', () => {
     expect(takeHandoff('#/seller/products?page=2')).toEqual({ code: null, hash: '#/seller/products?page=2' });
     expect(takeHandoff('#/seller')).toEqual({ code: null, hash: '#/seller' });
+  });
+});
+
+describe('atAreaPage', () => {
+  it('puts the page under the area root, on its own host or as a route, and keeps the query', () => {
+    expect(atAreaPage('#/?handoff=abc', 'orders')).toBe('#/orders?handoff=abc');
+    expect(atAreaPage('#/seller?handoff=abc', 'orders')).toBe('#/seller/orders?handoff=abc');
+    expect(atAreaPage('#/seller', 'orders')).toBe('#/seller/orders');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A shop (`?id=N`): its trail, banner, logo, name, description, product count, rating and sales,
- * then its products with a sort and "load more"; the page is titled with the shop's name. An
+ * the coupons to claim (the shop's and the mall's), then its products with a sort and "load more"; the page is titled with the shop's name. An
  * unknown shop (2000019) shows its not-found state with a way back home, and no toast besides.
  */
 import type { ProductCard as Product } from '@agora/contract/catalog';
@@ -14,6 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { request } from '../../lib/api-client';
 import { localeTag } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
+import { ClaimStrip } from '../coupons/claim-strip';
 import { Breadcrumbs } from '../system/breadcrumbs';
 import { usePageTitle } from '../system/page-title';
 import { ListingGrid, PAGE_SIZE } from './listing-grid';
@@ -181,6 +182,7 @@ export default function ShopPage() {
     <Stack gap="md">
       <Breadcrumbs items={[{ label: shop?.name ?? t('pages.shopDetail') }]} />
       {shop ? <ShopHeader shop={shop} /> : <ShopHeaderSkeleton />}
+      <ClaimStrip shopId={id} />
       <Group justify="space-between" align="center" gap="xs">
         <Title order={2} fz="lg">
           {t('shop.allProducts')}

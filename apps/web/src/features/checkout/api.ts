@@ -3,7 +3,7 @@
  * choice, tax and the wallet balance), the placement, and paying a placed order again. All are
  * quiet: the checkout shows a refusal next to what it is about (refusal.ts), not as a toast.
  */
-import type { CheckoutPlaced, CheckoutSummary, PaymentMethod } from '@agora/contract/checkout';
+import { type CheckoutPlaced, type CheckoutSummary, checkoutPlacedSchema, type PaymentMethod } from '@agora/contract/checkout';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Order } from '@agora/contract/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,22 +22,31 @@ export interface SummaryRequest {
   addressId: number | null;
   /** `shopId:code,…`, or '' for each shop's first option. */
   shipping: string;
+  /** Coupon codes chosen or typed: at most one per shop and one of the mall's. */
+  coupons: string[];
 }
 
-function summaryBody({ lines, addressId, shipping }: SummaryRequest) {
+function summaryBody({ lines, addressId, shipping, coupons }: SummaryRequest) {
   return {
     ...('buy' in lines ? lines.buy : { cart_item_ids: lines.cartItemIds.join(',') }),
     address_id: addressId ?? undefined,
     shipping: shipping || undefined,
+    coupon_code: coupons.length > 0 ? coupons.join(',') : undefined,
   };
 }
+
+/** The summary's query for these choices, in `lang`: the page's, and a coupon choice tried before it is made (coupon-choice.ts). */
+export const summaryQuery = (lang: string, summary: SummaryRequest) => ({
+  queryKey: ['checkout', 'summary', lang, summaryBody(summary)],
+  queryFn: () => request<CheckoutSummary>('/checkout/onepage/summary', { body: summaryBody(summary), quiet: true }),
+});
 
 /** The checkout priced now; kept while a new choice is priced, so the page does not jump. */
 export function useCheckoutSummary(summary: SummaryRequest | null) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['checkout', 'summary', i18n.language, summary && summaryBody(summary)],
-    queryFn: () => request<CheckoutSummary>('/checkout/onepage/summary', { body: summaryBody(summary as SummaryRequest), quiet: true }),
+    queryFn: () => summaryQuery(i18n.language, summary as SummaryRequest).queryFn(),
     enabled: summary !== null,
     placeholderData: keepPreviousData,
   });
@@ -59,9 +68,9 @@ export interface PlaceOutcome {
 
 /**
  * Places the checkout. A declined card (1500019) is an outcome, not a failure: the orders were
- * placed and wait unpaid. The request layer keeps no refusal's `data`, so they are asked for with
- * the same idempotency key, which answers the placed orders again and charges nothing. The cart
- * and its count follow (the lines bought leave the cart).
+ * placed and wait unpaid, and the refusal's `data` holds them. Should that `data` not be the
+ * placed orders, the decline stays a refusal (shown at the payment choice). The cart and its count
+ * follow (the lines bought leave the cart).
  */
 export function usePlaceCheckout() {
   const client = useQueryClient();
@@ -76,12 +85,13 @@ export function usePlaceCheckout() {
         idempotency_key: place.idempotencyKey,
         ...(place.payment === 'card' && place.card ? cardFields(place.card) : {}),
       };
-      const send = () => request<CheckoutPlaced>('/checkout/onepage/place', { body, quiet: true });
       try {
-        return { placed: await send(), declined: false };
+        return { placed: await request<CheckoutPlaced>('/checkout/onepage/place', { body, quiet: true }), declined: false };
       } catch (error) {
         if (!(error instanceof ApiError && error.code === ErrorCode.orderPaymentFailed)) throw error;
-        return { placed: await send(), declined: true };
+        const placed = checkoutPlacedSchema.safeParse(error.data);
+        if (!placed.success) throw error;
+        return { placed: placed.data, declined: true };
       }
     },
     onSettled: refresh,

@@ -35,17 +35,23 @@ function Row({ label, value, testId, strong }: { label: ReactNode; value: string
   );
 }
 
-/** Subtotal, shipping, discount, tax and total of a checkout. */
+/** Subtotal, shipping, the coupons (the shops', the mall's) and other discount, tax and total of a checkout. */
 export function Totals({ summary }: { summary: CheckoutSummary }) {
   const { t, i18n } = useTranslation();
   const price = usePrice();
   const count = summary.shops.reduce((sum, shop) => sum + shop.lines.reduce((n, line) => n + line.quantity, 0), 0);
+  // The discount as the coupons make it up: the shops' own, the mall's, and anything else.
+  const shopCoupons = summary.shops.reduce((sum, shop) => sum + (shop.coupon?.discount ?? 0), 0);
+  const mallCoupon = summary.mall_coupon?.discount ?? 0;
+  const otherDiscount = Math.max(0, summary.discount - shopCoupons - mallCoupon);
   const rate = `${(summary.tax_bps / 100).toLocaleString(localeTag(i18n.language), { maximumFractionDigits: 2 })}%`;
   return (
     <Stack gap={6}>
       <Row label={t('checkout.itemsSubtotal', { count })} value={price(summary.subtotal)} testId="total-subtotal" />
       <Row label={t('checkout.shippingFee')} value={summary.shipping_fee === 0 ? t('checkout.free') : price(summary.shipping_fee)} testId="total-shipping" />
-      {summary.discount > 0 && <Row label={t('checkout.discount')} value={`−${price(summary.discount)}`} testId="total-discount" />}
+      {shopCoupons > 0 && <Row label={t('checkout.couponTotalShop')} value={`−${price(shopCoupons)}`} testId="total-coupon-shop" />}
+      {mallCoupon > 0 && <Row label={t('checkout.couponMall')} value={`−${price(mallCoupon)}`} testId="total-coupon-mall" />}
+      {otherDiscount > 0 && <Row label={t('checkout.discount')} value={`−${price(otherDiscount)}`} testId="total-discount" />}
       <Row label={t('checkout.tax', { rate })} value={price(summary.tax)} testId="total-tax" />
       <Divider my={4} />
       <Row label={t('checkout.total')} value={price(summary.total)} testId="total-total" strong />

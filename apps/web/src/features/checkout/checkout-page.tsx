@@ -4,7 +4,8 @@
  * so back and forward walk the steps; a buy-now line (`?buy=`) skips the cart. The card, the
  * note and the agreement stay in memory. One idempotency key is kept per attempt, so a double
  * click or a retry after a lost answer never places twice; leaving the placed screen starts a
- * new attempt. Every refusal is shown next to what it is about (refusal.ts).
+ * new attempt. Every refusal is shown next to what it is about (refusal.ts). Coupons are chosen
+ * at the delivery step, each change priced before it is made (coupon-choice.ts).
  */
 import type { CartList } from '@agora/contract/cart';
 import type { CheckoutPlaced, CheckoutSummary } from '@agora/contract/checkout';
@@ -27,6 +28,9 @@ import { CheckoutLayout, type StepAction } from './checkout-layout';
 import { type CheckoutQuery, checkoutSearch, readCheckoutQuery, type Step, shippingParam, stepsOf } from './checkout-query';
 import { CheckoutStepper } from './checkout-stepper';
 import { ConfirmStep } from './confirm-step';
+import { useCouponChoice } from './coupon-choice';
+import { ShopCouponPicker } from './coupon-picker';
+import { CouponSection } from './coupon-section';
 import { DeliveryStep } from './delivery-step';
 import { PaymentChoice } from './payment-step';
 import { ORDERS_PATH, type PlacedResult, PlacedScreen } from './placed-screen';
@@ -97,7 +101,9 @@ export default function CheckoutPage() {
 
   const lines: CheckoutLines | null = query.buy ? { buy: query.buy } : query.lines.length > 0 ? { cartItemIds: query.lines } : null;
   const active = hasLogin && lines !== null && step !== 'cart' && step !== 'done';
-  const summary = useCheckoutSummary(active ? { lines, addressId: null, shipping: shippingParam(query.shipping) } : null);
+  const summaryRequest = active ? { lines, addressId: null, shipping: shippingParam(query.shipping), coupons: query.coupons } : null;
+  const summary = useCheckoutSummary(summaryRequest);
+  const coupons = useCouponChoice(summaryRequest, summary.data, (codes) => change({ coupons: codes }));
   const addresses = useAddresses();
   const cart = useCart();
   const place = usePlaceCheckout();
@@ -145,6 +151,7 @@ export default function CheckoutPage() {
         lines,
         addressId: address.id,
         shipping: shippingParam(query.shipping),
+        coupons: query.coupons,
         payment: pay,
         card: pay === 'card' ? card : null,
         remark,
@@ -217,6 +224,10 @@ export default function CheckoutPage() {
           <Button size="compact-sm" variant="light" color="red" onClick={() => change({ shipping: new Map() })}>
             {t('checkout.chooseAgain')}
           </Button>
+        ) : summaryRefusal.about === 'coupon' ? (
+          <Button size="compact-sm" variant="light" color="red" onClick={() => change({ coupons: [] })} data-testid="summary-refusal-coupons">
+            {t('checkout.couponRemoveAll')}
+          </Button>
         ) : summaryRefusal.about === 'line' || summaryRefusal.about === 'lines' ? (
           <Button
             size="compact-sm"
@@ -261,6 +272,8 @@ export default function CheckoutPage() {
         onShipping={(shopId, code) => change({ shipping: new Map([...data.shops.map((s) => [s.shop.id, s.shipping.code] as const), [shopId, code]]) })}
         onChangeAddress={() => go('shipment')}
         lineErrors={lineErrors}
+        shopCoupon={(shop) => <ShopCouponPicker shop={shop} summary={data} choice={coupons} />}
+        coupons={<CouponSection summary={data} choice={coupons} />}
       />
     );
   } else if (step === 'payment') {

@@ -32,6 +32,13 @@ describe('the checkout in the URL', () => {
     expect(stepsOf({ product_id: 7, variant_id: 12, quantity: 2 })).toEqual(['shipment', 'delivery', 'payment', 'confirm']);
   });
 
+  it('reads coupon codes upper-case, each once, and keeps them between steps', () => {
+    const query = read('step=delivery&lines=3&coupons=save5,MALL-10,Save5,bad code,');
+    expect(query.coupons).toEqual(['SAVE5', 'MALL-10']);
+    expect(checkoutSearch(query, 'payment')).toBe('?step=payment&lines=3&coupons=SAVE5%2CMALL-10');
+    expect(checkoutSearch(query, 'payment', { coupons: [] })).toBe('?step=payment&lines=3');
+  });
+
   it('keeps every choice when moving between steps, and only known payment methods', () => {
     const query = read('step=delivery&lines=5,3&address=9&shipping=3:express&pay=card&form=new');
     expect(query).toMatchObject({ step: 'delivery', lines: [3, 5], addressId: 9, pay: 'card' });

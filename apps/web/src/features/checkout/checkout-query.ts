@@ -3,12 +3,13 @@
  * `step` (cart, shipment, delivery, payment, confirm, done), what is bought: the cart lines
  * chosen at the cart step (`lines`, their ids) or a buy-now line `buy` (product, variant and
  * quantity); the chosen `address`, the shipping choice per shop (`shipping`, as the
- * API takes it) and the payment method `pay`. Card details, the remark and the agreement live
+ * API takes it), the coupon codes (`coupons`, as the API takes them) and the payment method `pay`. Card details, the remark and the agreement live
  * in memory only.
  * @example readCheckoutQuery(new URLSearchParams('step=delivery&buy=7:12:2&address=3'))
- *          // { step: 'delivery', lines: [], buy: { product_id: 7, variant_id: 12, quantity: 2 }, addressId: 3, shipping: Map {}, pay: null }
+ *          // { step: 'delivery', lines: [], buy: { product_id: 7, variant_id: 12, quantity: 2 }, addressId: 3, shipping: Map {}, coupons: [], pay: null }
  */
 import { MAX_CHECKOUT_LINES, PAYMENT_METHODS, type PaymentMethod } from '@agora/contract/checkout';
+import { MAX_CHECKOUT_COUPONS } from '@agora/contract/coupons';
 
 export const STEPS = ['cart', 'shipment', 'delivery', 'payment', 'confirm'] as const;
 export type Step = (typeof STEPS)[number] | 'done';
@@ -27,6 +28,8 @@ export interface CheckoutQuery {
   addressId: number | null;
   /** Shop id → the code of its chosen shipping option. */
   shipping: Map<number, string>;
+  /** Coupon codes, upper-case, each once: one per shop and one of the mall's at most. */
+  coupons: string[];
   pay: PaymentMethod | null;
 }
 
@@ -61,6 +64,15 @@ export function parseShipping(value: string | null): Map<number, string> {
   return choices;
 }
 
+/** `save5,MALL-10,save5` → ['SAVE5', 'MALL-10']: code-like words only, each once. */
+export function parseCoupons(value: string | null): string[] {
+  const codes = (value ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter((code) => /^[A-Z0-9-]{1,40}$/.test(code));
+  return [...new Set(codes)].slice(0, MAX_CHECKOUT_COUPONS);
+}
+
 /** The shipping choice as the API and the URL take it, shops in id order; '' when none. */
 export const shippingParam = (choices: Map<number, string>) =>
   [...choices]
@@ -80,6 +92,7 @@ export function readCheckoutQuery(params: URLSearchParams): CheckoutQuery {
     buy,
     addressId: positive(params.get('address')),
     shipping: parseShipping(params.get('shipping')),
+    coupons: parseCoupons(params.get('coupons')),
     pay: (PAYMENT_METHODS as readonly string[]).includes(pay ?? '') ? (pay as PaymentMethod) : null,
   };
 }
@@ -94,6 +107,7 @@ export function checkoutSearch(query: CheckoutQuery, step: Step, changes: Partia
   if (next.addressId) params.set('address', String(next.addressId));
   const shipping = shippingParam(next.shipping);
   if (shipping) params.set('shipping', shipping);
+  if (next.coupons.length > 0) params.set('coupons', next.coupons.join(','));
   if (next.pay) params.set('pay', next.pay);
   return `?${params}`;
 }

@@ -1,11 +1,13 @@
 /**
  * The delivery step: home delivery to the chosen address, and for each shop (one order each) its
- * lines and the choice of its shipping options, the totals following each choice.
+ * lines, the choice of its shipping options and of its coupon; then the mall's coupon and a field
+ * for a code (`coupons`); the totals following each choice.
  */
 import type { Address } from '@agora/contract/addresses';
 import type { CheckoutSummary } from '@agora/contract/checkout';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressLine } from '../addresses/address-lines';
 import { ShopBlock } from './shop-block';
@@ -17,6 +19,8 @@ export function DeliveryStep({
   onChangeAddress,
   shippingError,
   lineErrors,
+  shopCoupon,
+  coupons,
 }: {
   summary: CheckoutSummary;
   address: Address;
@@ -24,6 +28,10 @@ export function DeliveryStep({
   onChangeAddress: () => void;
   shippingError?: string;
   lineErrors?: Map<number, string>;
+  /** A shop's coupon picker. */
+  shopCoupon?: (shop: CheckoutSummary['shops'][number]) => ReactNode;
+  /** The mall's coupon and the code field, after the shops. */
+  coupons?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -53,8 +61,16 @@ export function DeliveryStep({
         </Text>
       )}
       {summary.shops.map((shop) => (
-        <ShopBlock key={shop.shop.id} shop={shop} onShipping={(code) => onShipping(shop.shop.id, code)} shippingError={shippingError} lineErrors={lineErrors} />
+        <ShopBlock
+          key={shop.shop.id}
+          shop={shop}
+          onShipping={(code) => onShipping(shop.shop.id, code)}
+          shippingError={shippingError}
+          lineErrors={lineErrors}
+          coupon={shopCoupon?.(shop)}
+        />
       ))}
+      {coupons}
     </Stack>
   );
 }

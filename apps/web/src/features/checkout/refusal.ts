@@ -1,14 +1,15 @@
 /**
  * A refused summary, placement or payment, turned into what the checkout shows and where: next to
  * the line it names (2000021 off sale, 2000023 stock), the payment choice (2000022 balance,
- * 1500019 declined card, a card field), the shipping choice (2000005), the address, or the
- * agreement; in the buyer's language (`checkout.errors.*`). Anything else keeps the request
+ * 1500019 declined card, a card field), the shipping choice (2000005), the coupons (2000004: a
+ * chosen coupon no longer applies, with the reason), the address, or the agreement; in the buyer's language (`checkout.errors.*`). Anything else keeps the request
  * layer's sentence, which is already in the buyer's language.
  * @example refusalOf(new ApiError(2000022, '…'), () => null) // { about: 'payment', message: 'Your wallet balance is not enough…' }
  */
 import { ErrorCode } from '@agora/contract/errors';
 import i18n from 'i18next';
 import { ApiError } from '../../lib/api-client';
+import { couponRefusalText } from '../coupons/coupon-refusal';
 import type { CardDraft } from './card-input';
 
 /** A line of the checkout: its cart line id, or 0 for a buy-now line; and its name when known. */
@@ -19,7 +20,7 @@ export interface LineRef {
 
 export type Refusal =
   | { about: 'line'; line: LineRef | null; message: string }
-  | { about: 'payment' | 'shipping' | 'address' | 'lines' | 'agree' | 'other'; message: string }
+  | { about: 'payment' | 'shipping' | 'coupon' | 'address' | 'lines' | 'agree' | 'other'; message: string }
   | { about: 'card'; field: keyof CardDraft; message: string };
 
 const CARD_FIELDS: Record<string, keyof CardDraft> = { card_number: 'number', card_exp: 'exp', card_cvc: 'cvc', card_name: 'name' };
@@ -50,6 +51,8 @@ export function refusalOf(error: unknown, lineOf: (field: string) => LineRef | n
       return { about: 'payment', message: say('declined') };
     case ErrorCode.shippingSwitchFailed:
       return { about: 'shipping', message: say('shipping') };
+    case ErrorCode.couponByCodeFailed:
+      return { about: 'coupon', message: couponRefusalText(error) };
   }
   if (field in CARD_FIELDS) {
     const which = CARD_FIELDS[field] as keyof CardDraft;

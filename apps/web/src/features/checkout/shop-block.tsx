@@ -1,12 +1,14 @@
 /**
  * One shop's part of the checkout (it becomes one order): its lines, the shipping option (chosen
- * here with radio cards: name, days, fee, free above an amount; or shown as chosen) and the
- * shop's totals. A refused line carries its sentence under it.
+ * here with radio cards: name, days, fee, free above an amount; or shown as chosen), the shop's
+ * coupon (chosen here: `coupon`), what the coupons take off this order (the shop's, and its share
+ * of the mall's) and the shop's totals. A refused line carries its sentence under it.
  * @example <ShopBlock shop={summary.shops[0]} onShipping={(code) => choose(shop.id, code)} />
  */
 import type { CheckoutSummary, ShippingOption } from '@agora/contract/checkout';
 import { Anchor, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
@@ -120,6 +122,7 @@ export function ShopBlock({
   onChangeShipping,
   lineErrors,
   shippingError,
+  coupon,
 }: {
   shop: ShopSummary;
   /** Choose the shipping option here; without it the chosen one is shown. */
@@ -129,6 +132,8 @@ export function ShopBlock({
   /** Sentences under refused lines, by cart line id (0 for a buy-now line). */
   lineErrors?: Map<number, string>;
   shippingError?: string;
+  /** The shop's coupon picker (where coupons are chosen). */
+  coupon?: ReactNode;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -182,6 +187,28 @@ export function ShopBlock({
           <ShippingChoice shop={shop} onChange={onShipping} error={shippingError} />
         ) : (
           <ChosenShipping shop={shop} onChange={onChangeShipping} error={shippingError} />
+        )}
+        {coupon}
+        {/* Where the coupon is chosen, its row says what it takes off. */}
+        {!coupon && shop.coupon && (
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('checkout.couponShopLine', { code: shop.coupon.code })}
+            </Text>
+            <Text fz="sm" fw={600} c="deal.7" className="agora-money" data-testid="shop-coupon-discount">
+              −{price(shop.coupon.discount)}
+            </Text>
+          </Group>
+        )}
+        {shop.mall_discount > 0 && (
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
+            <Text fz="sm" c="dimmed">
+              {t('checkout.couponMallShare')}
+            </Text>
+            <Text fz="sm" fw={600} c="deal.7" className="agora-money" data-testid="shop-mall-discount">
+              −{price(shop.mall_discount)}
+            </Text>
+          </Group>
         )}
         <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
           <Text fz="sm" c="dimmed">

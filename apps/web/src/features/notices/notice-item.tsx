@@ -1,7 +1,8 @@
 /**
  * One notice or announcement as an expanding row: icon, title (bold with a dot while unread),
- * type and state badges and the date; opening it shows the full text. Opening an unread notice
- * marks it read (the page passes `onOpen`).
+ * type and state badges and the date; opening it shows the full text and, when the notice is
+ * about something that has a page (an order), the way there. Opening an unread notice marks it
+ * read (the page passes `onOpen`).
  */
 import { Badge, Box, Collapse, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { type Icon, IconChevronDown } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ export function NoticeItem({
   date,
   unread = false,
   badges,
+  action,
   onOpen,
   testId,
 }: {
@@ -23,6 +25,8 @@ export function NoticeItem({
   date: string;
   unread?: boolean;
   badges?: ReactNode;
+  /** Shown under the opened text: a link to what the notice is about. */
+  action?: ReactNode;
   onOpen?: () => void;
   testId: string;
 }) {
@@ -78,9 +82,12 @@ export function NoticeItem({
         </Group>
       </UnstyledButton>
       <Collapse expanded={open}>
-        <Text id={bodyId} fz="sm" px="sm" pb="md" pl={58} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid={`${testId}-body`}>
-          {body}
-        </Text>
+        <Box id={bodyId} px="sm" pb="md" pl={58}>
+          <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid={`${testId}-body`}>
+            {body}
+          </Text>
+          {action && <Box mt="xs">{action}</Box>}
+        </Box>
       </Collapse>
     </Box>
   );

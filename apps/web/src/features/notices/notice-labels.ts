@@ -1,12 +1,17 @@
-/** What a notice's type and state are called on screen (spec §4 codes), and the colour of each state's badge. */
-import { type Icon, IconBuildingStore, IconCash, IconPackage, IconPackages, IconWallet } from '@tabler/icons-react';
+/**
+ * What a notice's type and state are called on screen (spec §4 codes, and ours: 600 an order's
+ * news), and the colour of each state's badge. Applications are reviewed, so their notices show
+ * the review's state; an order's news has no review, and its state says nothing.
+ */
+import { type Icon, IconBuildingStore, IconCash, IconPackage, IconPackages, IconReceipt, IconWallet } from '@tabler/icons-react';
 
-export const NOTICE_TYPE: Record<number, { label: string; icon: Icon }> = {
-  100: { label: 'notices.type.shop', icon: IconBuildingStore },
-  200: { label: 'notices.type.product', icon: IconPackage },
-  300: { label: 'notices.type.stock', icon: IconPackages },
-  400: { label: 'notices.type.withdrawal', icon: IconCash },
-  500: { label: 'notices.type.recharge', icon: IconWallet },
+export const NOTICE_TYPE: Record<number, { label: string; icon: Icon; reviewed: boolean }> = {
+  100: { label: 'notices.type.shop', icon: IconBuildingStore, reviewed: true },
+  200: { label: 'notices.type.product', icon: IconPackage, reviewed: true },
+  300: { label: 'notices.type.stock', icon: IconPackages, reviewed: true },
+  400: { label: 'notices.type.withdrawal', icon: IconCash, reviewed: true },
+  500: { label: 'notices.type.recharge', icon: IconWallet, reviewed: true },
+  600: { label: 'notices.type.order', icon: IconReceipt, reviewed: false },
 };
 
 export const NOTICE_STATE: Record<number, { label: string; color: string }> = {

@@ -18,8 +18,10 @@ import { useLoginLink } from '../session/login-link';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
 import { useAnnouncements, useMarkRead, useNotices } from './api';
+import { NoticeAction } from './notice-action';
 import { NoticeBadge, NoticeItem } from './notice-item';
 import { NOTICE_STATE, NOTICE_TYPE } from './notice-labels';
+import { noticeLink } from './notice-link';
 import './notices.css';
 
 const TABS = ['unread', 'read', 'system'] as const;
@@ -88,7 +90,9 @@ function NoticeList({ read }: { read: 0 | 1 }) {
       }
       render={(notice) => {
         const type = NOTICE_TYPE[notice.type];
-        const state = NOTICE_STATE[notice.state];
+        // An order's news is not an application: no review, so no state to show.
+        const state = type?.reviewed === false ? undefined : NOTICE_STATE[notice.state];
+        const link = noticeLink(notice);
         return (
           <NoticeItem
             key={notice.id}
@@ -99,6 +103,7 @@ function NoticeList({ read }: { read: 0 | 1 }) {
             date={date(notice.created_at)}
             unread={notice.read === 0}
             onOpen={notice.read === 0 ? () => markRead.mutate(notice.id) : undefined}
+            action={link && <NoticeAction link={link} />}
             badges={
               <>
                 {type && <NoticeBadge color="gray">{t(type.label)}</NoticeBadge>}

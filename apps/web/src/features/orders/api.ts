@@ -93,4 +93,5 @@ export interface PayInput extends Record<string, string | number | undefined> {
 export const usePayOrder = () => useOrderAction<PayInput>('/customer/order/pay');
 export const useCancelOrder = () => useOrderAction<{ id: number; cancel_remark: string }>('/customer/order/cancel');
 export const useConfirmReceipt = () => useOrderAction<{ id: number }>('/customer/order/confirm');
-export const useReviewLine = () => useOrderAction<{ order_item_id: number; rating: number; comment: string }, { id: number }>('/customer/order/comment');
+export const useReviewLine = () =>
+  useOrderAction<{ order_item_id: number; rating: number; comment: string; images: string }, { id: number }>('/customer/order/comment');

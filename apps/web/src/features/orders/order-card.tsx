@@ -8,12 +8,11 @@ import { IconBuildingStore, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrice } from '../locale/use-price';
+import { detailPath } from './detail-path';
 import { useOrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
 import { useDateTime } from './use-date-time';
-
-export const detailPath = (id: number) => `/pages/history/detail?id=${id}`;
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();

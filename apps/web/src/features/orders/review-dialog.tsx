@@ -1,6 +1,7 @@
 /**
- * Reviewing one line of a completed order: 1–5 stars and a comment, once per line; it counts in
- * the product's rating. The comment is required (the server refuses an empty one).
+ * Reviewing one line of a completed order: 1–5 stars, a comment and up to six pictures, once per
+ * line; it counts in the product's rating. The comment is required (the server refuses an empty
+ * one); the review waits for pictures still uploading.
  */
 import type { Order } from '@agora/contract/orders';
 import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
@@ -11,6 +12,7 @@ import { mediaUrl } from '../../lib/media';
 import { useReviewLine } from './api';
 import { optionsText } from './order-lines';
 import { refusalText } from './order-refusal';
+import { ReviewPhotos, useReviewPhotos } from './review-photos';
 
 type Line = Order['products'][number];
 
@@ -22,6 +24,7 @@ export function ReviewDialog({ line, onClose }: { line: Line | null; onClose: ()
   const [rating, setRating] = useState(5);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
+  const photos = useReviewPhotos();
   const close = () => {
     review.reset();
     setMissing(false);
@@ -29,18 +32,19 @@ export function ReviewDialog({ line, onClose }: { line: Line | null; onClose: ()
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!line) return;
+    if (!line || photos.busy) return;
     if (!comment.trim()) {
       setMissing(true);
       return;
     }
     review.mutate(
-      { order_item_id: line.id, rating, comment: comment.trim() },
+      { order_item_id: line.id, rating, comment: comment.trim(), images: photos.paths.join(',') },
       {
         onSuccess: () => {
           toast.emit({ message: t('orders.done.reviewed'), kind: 'success' });
           setRating(5);
           setComment('');
+          photos.reset();
           close();
         },
       },
@@ -99,6 +103,7 @@ export function ReviewDialog({ line, onClose }: { line: Line | null; onClose: ()
               required
               data-testid="review-comment"
             />
+            <ReviewPhotos photos={photos} />
             {review.isError && (
               <Alert color="red" role="alert" data-testid="review-refused">
                 {refusalText(t, review.error)}
@@ -108,7 +113,7 @@ export function ReviewDialog({ line, onClose }: { line: Line | null; onClose: ()
               <Button variant="default" onClick={close}>
                 {t('common.close')}
               </Button>
-              <Button type="submit" loading={review.isPending} disabled={review.isError} data-testid="review-submit">
+              <Button type="submit" loading={review.isPending} disabled={review.isError || photos.busy} data-testid="review-submit">
                 {t('orders.reviewForm.submit')}
               </Button>
             </Group>

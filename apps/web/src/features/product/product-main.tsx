@@ -1,7 +1,8 @@
 /**
  * The product as buyers see it, from its detail alone (no fetching): gallery, name, rating and
- * sales, price block, variant chips, quantity with stock and total, wholesale tiers, the page's
- * own actions (`actions`), the seller and the description. The product page shows it with the
+ * sales, price block, what the page offers under it (`offers`: the coupons to claim), variant
+ * chips, quantity with stock and total, wholesale tiers, the page's own actions (`actions`), the
+ * seller and the description. The product page shows it with the
  * buyer's actions; the admin console's review and the seller centre show it as a preview, where
  * the links into the mall are plain text (`preview`).
  */
@@ -55,11 +56,13 @@ export function ProductMain({
   product,
   choice: [choice, setChoice],
   actions,
+  offers,
   preview = false,
 }: {
   product: ProductDetail;
   choice: ReturnType<typeof useProductChoice>;
   actions?: ReactNode;
+  offers?: ReactNode;
   preview?: boolean;
 }) {
   const { t } = useTranslation();
@@ -126,6 +129,7 @@ export function ProductMain({
                 </Text>
               )}
             </Paper>
+            {offers}
 
             {product.options.length > 0 && <VariantPicker options={product.options} variants={product.variants} chosen={chosen} onChoose={setChosen} />}
 

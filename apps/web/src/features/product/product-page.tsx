@@ -1,7 +1,7 @@
 /**
  * The product page: gallery, price with total for the chosen quantity, variant chips, stock,
- * wholesale tiers, wishlist, compare, share, the seller, description, reviews, related products
- * and the shop's best sellers, add to cart and buy now.
+ * wholesale tiers, the shop's and the mall's coupons to claim, wishlist, compare, share, the
+ * seller, description, reviews, related products and the shop's best sellers, add to cart and buy now.
  */
 import { Anchor, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CartButtons } from '../cart/cart-buttons';
 import { ProductGrid } from '../catalog/product-grid';
 import { CompareButton } from '../compare/compare-button';
+import { ClaimStrip } from '../coupons/claim-strip';
 import { Section } from '../home/section';
 import { useCategoryTree } from '../site/api';
 import { categoryTrail } from '../site/category-trail';
@@ -59,6 +60,7 @@ export default function ProductPage() {
       <ProductMain
         product={product}
         choice={choice}
+        offers={<ClaimStrip shopId={product.shop.id} />}
         actions={
           <>
             <CartButtons product={product} variant={variant} quantity={quantity} />

@@ -1,8 +1,9 @@
-/** Customer reviews with their count, five at a time. */
+/** Customer reviews with their count, five at a time, each with the buyer's pictures. */
 import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localeTag } from '../../lib/i18n';
 import { useReviews } from './api';
+import { ReviewPictures } from './review-pictures';
 
 export function ReviewsSection({ productId, rating, count }: { productId: number; rating: number; count: number }) {
   const { t, i18n } = useTranslation();
@@ -38,6 +39,7 @@ export function ReviewsSection({ productId, rating, count }: { productId: number
             <Text fz="sm" mt={4}>
               {review.comment}
             </Text>
+            <ReviewPictures images={review.images} author={review.author} />
           </Paper>
         ))}
       </Stack>

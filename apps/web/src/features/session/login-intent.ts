@@ -16,12 +16,20 @@ export { LOGIN_PATH } from './login-link';
 export const LOGIN_REASON_TEXT: Record<LoginReason, string | null> = {
   wishlist: 'auth.reasonWishlist',
   wishlistPage: 'auth.reasonWishlistPage',
+  coupon: 'auth.reasonCoupon',
   account: 'auth.reasonAccount',
   session: 'auth.reasonSession',
   visit: null,
 };
 
 const MAX_AGE_MS = 30 * 60_000;
+
+/** A stored action, if it is one we know, whole. */
+function actionOf(action: PendingAction | null | undefined): PendingAction | null {
+  if (action?.type === 'wishlist.add' && Number.isInteger(action.productId)) return action;
+  if (action?.type === 'coupon.claim' && Number.isInteger(action.couponId)) return action;
+  return null;
+}
 
 /** A stored intent, if it is whole, recent and leads inside the app. */
 export function parseLoginIntent(raw: string | null, now = Date.now()): LoginIntent | null {
@@ -32,8 +40,7 @@ export function parseLoginIntent(raw: string | null, now = Date.now()): LoginInt
     // A path inside the app only ("//host" would be another site's address).
     if (!value.returnTo.startsWith('/') || value.returnTo.startsWith('//')) return null;
     if (now - value.at > MAX_AGE_MS || value.at > now) return null;
-    const action = value.action?.type === 'wishlist.add' && Number.isInteger(value.action.productId) ? value.action : null;
-    return { returnTo: value.returnTo, reason: value.reason, action, at: value.at };
+    return { returnTo: value.returnTo, reason: value.reason, action: actionOf(value.action), at: value.at };
   } catch {
     return null;
   }

@@ -5,13 +5,14 @@
  */
 import { useLocation } from 'react-router';
 
-export type PendingAction = { type: 'wishlist.add'; productId: number };
+export type PendingAction = { type: 'wishlist.add'; productId: number } | { type: 'coupon.claim'; couponId: number };
 /**
- * Why the login page was opened: a heart tapped (`wishlist`), a page that needs an account
- * (`wishlistPage`, `account`), a session that ended (`session`), or the buyer's own choice from
- * the header or tabs (`visit`, no line shown). Each returns the buyer to where they were.
+ * Why the login page was opened: a heart tapped (`wishlist`), a coupon's "Claim" (`coupon`), a
+ * page that needs an account (`wishlistPage`, `account`), a session that ended (`session`), or
+ * the buyer's own choice from the header or tabs (`visit`, no line shown). Each returns the buyer
+ * to where they were.
  */
-export type LoginReason = 'wishlist' | 'wishlistPage' | 'account' | 'session' | 'visit';
+export type LoginReason = 'wishlist' | 'wishlistPage' | 'coupon' | 'account' | 'session' | 'visit';
 export interface LoginIntent {
   returnTo: string;
   reason: LoginReason;

@@ -53,6 +53,10 @@ export const en = {
     title: 'Order {order} has shipped',
     content: 'Order {order} is on its way with {carrier}, tracking number {log_sn}.',
   },
+  orderInTransit: {
+    title: 'Order {order} is in transit',
+    content: 'Order {order} is in transit with {carrier} and getting closer to you. Tracking number {log_sn}.',
+  },
   orderDelivered: {
     title: 'Order {order} has been delivered',
     content: 'Order {order} has been delivered. Please confirm receipt once you have checked it.',

@@ -51,6 +51,10 @@ export const es: NoticeTexts = {
     title: 'Pedido {order} enviado',
     content: 'El pedido {order} está en camino con {carrier}. Número de seguimiento: {log_sn}.',
   },
+  orderInTransit: {
+    title: 'Pedido {order} en tránsito',
+    content: 'El pedido {order} está en tránsito con {carrier} y cada vez más cerca. Número de seguimiento: {log_sn}.',
+  },
   orderDelivered: {
     title: 'Pedido {order} entregado',
     content: 'El pedido {order} se ha entregado. Cuando lo hayas revisado, confirma que lo has recibido.',

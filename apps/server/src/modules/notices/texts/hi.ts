@@ -50,6 +50,10 @@ export const hi: NoticeTexts = {
     title: 'ऑर्डर {order} भेज दिया गया',
     content: 'ऑर्डर {order} {carrier} के ज़रिए आप तक पहुँच रहा है। ट्रैकिंग नंबर: {log_sn}।',
   },
+  orderInTransit: {
+    title: 'ऑर्डर {order} रास्ते में है',
+    content: 'ऑर्डर {order} {carrier} के साथ रास्ते में है और जल्द ही आप तक पहुँचेगा। ट्रैकिंग नंबर: {log_sn}।',
+  },
   orderDelivered: {
     title: 'ऑर्डर {order} डिलीवर हो गया',
     content: 'ऑर्डर {order} डिलीवर हो गया है। सामान जाँच लेने के बाद कृपया इसकी प्राप्ति की पुष्टि करें।',

@@ -50,6 +50,10 @@ export const id: NoticeTexts = {
     title: 'Pesanan {order} telah dikirim',
     content: 'Pesanan {order} sedang dalam perjalanan melalui {carrier} dengan nomor resi {log_sn}.',
   },
+  orderInTransit: {
+    title: 'Pesanan {order} sedang transit',
+    content: 'Pesanan {order} sedang transit bersama {carrier} dan makin dekat ke alamatmu. Nomor resi {log_sn}.',
+  },
   orderDelivered: {
     title: 'Pesanan {order} telah sampai',
     content: 'Pesanan {order} telah sampai. Setelah kamu memeriksanya, mohon konfirmasi bahwa pesanan sudah diterima.',

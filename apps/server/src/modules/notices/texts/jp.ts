@@ -50,6 +50,10 @@ export const jp: NoticeTexts = {
     title: '注文 {order} が発送されました',
     content: '注文 {order} は {carrier} で配送中です。追跡番号：{log_sn}。',
   },
+  orderInTransit: {
+    title: '注文 {order} は輸送中です',
+    content: '注文 {order} は {carrier} で輸送中です。まもなくお届けします。追跡番号：{log_sn}。',
+  },
   orderDelivered: {
     title: '注文 {order} の配達が完了しました',
     content: '注文 {order} が配達されました。商品をご確認のうえ、受け取り確認をお願いします。',

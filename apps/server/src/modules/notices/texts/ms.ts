@@ -51,6 +51,10 @@ export const ms: NoticeTexts = {
     title: 'Pesanan {order} telah dihantar',
     content: 'Pesanan {order} sedang dalam perjalanan melalui {carrier}. Nombor penjejakan: {log_sn}.',
   },
+  orderInTransit: {
+    title: 'Pesanan {order} dalam transit',
+    content: 'Pesanan {order} sedang dalam transit bersama {carrier} dan semakin hampir kepada anda. Nombor penjejakan: {log_sn}.',
+  },
   orderDelivered: {
     title: 'Pesanan {order} telah sampai',
     content: 'Pesanan {order} telah sampai. Sila sahkan penerimaan selepas anda memeriksanya.',

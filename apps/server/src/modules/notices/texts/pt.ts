@@ -51,6 +51,10 @@ export const pt: NoticeTexts = {
     title: 'Pedido {order} enviado',
     content: 'O pedido {order} está a caminho com a transportadora {carrier}. Código de rastreamento: {log_sn}.',
   },
+  orderInTransit: {
+    title: 'Pedido {order} em trânsito',
+    content: 'O pedido {order} está em trânsito com a transportadora {carrier} e cada vez mais perto de você. Código de rastreamento: {log_sn}.',
+  },
   orderDelivered: {
     title: 'Pedido {order} entregue',
     content: 'O pedido {order} foi entregue. Depois de conferir os itens, confirme o recebimento.',

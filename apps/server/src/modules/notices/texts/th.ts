@@ -50,6 +50,10 @@ export const th: NoticeTexts = {
     title: 'คำสั่งซื้อ {order} จัดส่งแล้ว',
     content: 'คำสั่งซื้อ {order} กำลังจัดส่งโดย {carrier} เลขพัสดุ: {log_sn}',
   },
+  orderInTransit: {
+    title: 'คำสั่งซื้อ {order} อยู่ระหว่างขนส่ง',
+    content: 'คำสั่งซื้อ {order} อยู่ระหว่างขนส่งโดย {carrier} และใกล้ถึงคุณแล้ว เลขพัสดุ: {log_sn}',
+  },
   orderDelivered: {
     title: 'คำสั่งซื้อ {order} จัดส่งสำเร็จแล้ว',
     content: 'คำสั่งซื้อ {order} จัดส่งถึงแล้ว โปรดตรวจสอบสินค้า แล้วกดยืนยันการรับสินค้า',

@@ -51,6 +51,10 @@ export const vn: NoticeTexts = {
     title: 'Đơn hàng {order} đã được gửi đi',
     content: 'Đơn hàng {order} đang được {carrier} vận chuyển, mã vận đơn {log_sn}.',
   },
+  orderInTransit: {
+    title: 'Đơn hàng {order} đang trung chuyển',
+    content: 'Đơn hàng {order} đang được {carrier} trung chuyển và sắp đến tay bạn, mã vận đơn {log_sn}.',
+  },
   orderDelivered: {
     title: 'Đơn hàng {order} đã được giao',
     content: 'Đơn hàng {order} đã được giao thành công. Vui lòng kiểm tra hàng rồi xác nhận đã nhận hàng.',

@@ -50,6 +50,10 @@ export const zh: NoticeTexts = {
     title: '订单 {order} 已发货',
     content: '订单 {order} 已交由 {carrier} 配送，运单号：{log_sn}。',
   },
+  orderInTransit: {
+    title: '订单 {order} 运输中',
+    content: '订单 {order} 正由 {carrier} 运输中，即将送达，运单号：{log_sn}。',
+  },
   orderDelivered: {
     title: '订单 {order} 已送达',
     content: '订单 {order} 已送达，请检查商品后确认收货。',

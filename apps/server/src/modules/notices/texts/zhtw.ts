@@ -50,6 +50,10 @@ export const zhtw: NoticeTexts = {
     title: '訂單 {order} 已出貨',
     content: '訂單 {order} 已交由 {carrier} 配送，物流追蹤編號：{log_sn}。',
   },
+  orderInTransit: {
+    title: '訂單 {order} 運送中',
+    content: '訂單 {order} 正由 {carrier} 運送中，即將送達，物流追蹤編號：{log_sn}。',
+  },
   orderDelivered: {
     title: '訂單 {order} 已送達',
     content: '訂單 {order} 已送達，請確認商品無誤後完成收貨確認。',

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { noticeLink } from './notice-link';
+
+describe('noticeLink', () => {
+  it('leads a buyer to their order and a shop owner to the seller centre’s orders', () => {
+    expect(noticeLink({ type: 600, ref_id: 42, for_shop: false })).toEqual({ to: '/pages/history/detail?id=42' });
+    expect(noticeLink({ type: 600, ref_id: 42, for_shop: true })).toEqual({ sellerPage: 'orders' });
+  });
+
+  it('leads nowhere for an application’s notice or an order notice without its order', () => {
+    expect(noticeLink({ type: 100, ref_id: 7, for_shop: false })).toBeNull();
+    expect(noticeLink({ type: 200, ref_id: 7, for_shop: true })).toBeNull();
+    expect(noticeLink({ type: 600, ref_id: null, for_shop: false })).toBeNull();
+  });
+});
