@@ -9,21 +9,8 @@ import type { Db } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { countClaim, findCoupon, insertClaim } from './queries';
+import { COUPON_TERMS, countClaim, findCoupon, insertClaim } from './queries';
 import { timeProblem } from './terms';
-
-const TERMS = [
-  'coupon.id',
-  'coupon.code',
-  'coupon.shop_id',
-  'shop.name as shop_name',
-  'coupon.kind',
-  'coupon.value',
-  'coupon.max_discount',
-  'coupon.min_spend',
-  'coupon.starts_at',
-  'coupon.ends_at',
-] as const;
 
 /** Offered on a page: a shop's running coupons (with `shopId`) and the mall's, that still have some left or that the reader holds. */
 export async function claimableCoupons(db: Db, shopId: number | undefined, userId: number | null): Promise<ClaimableCoupon[]> {
@@ -32,7 +19,7 @@ export async function claimableCoupons(db: Db, shopId: number | undefined, userI
     .selectFrom('coupon')
     .leftJoin('shop', 'shop.id', 'coupon.shop_id')
     .leftJoin('coupon_claim', (join) => join.onRef('coupon_claim.coupon_id', '=', 'coupon.id').on('coupon_claim.user_id', '=', userId ?? 0))
-    .select([...TERMS, 'coupon.quantity', 'coupon.claimed', 'coupon_claim.id as claim_id'])
+    .select([...COUPON_TERMS, 'coupon.quantity', 'coupon.claimed', 'coupon_claim.id as claim_id'])
     .where('coupon.active', '=', 1)
     .where('coupon.starts_at', '<=', now)
     .where('coupon.ends_at', '>', now)
@@ -82,7 +69,7 @@ export async function myCoupons(db: Db, userId: number, state: MyCouponState, pa
     });
   const [rows, count] = await Promise.all([
     base
-      .select([...TERMS, 'coupon.active', 'coupon_claim.claimed_at', 'coupon_claim.used_at', 'coupon_claim.order_id'])
+      .select([...COUPON_TERMS, 'coupon.active', 'coupon_claim.claimed_at', 'coupon_claim.used_at', 'coupon_claim.order_id'])
       .orderBy(state === 'used' ? 'coupon_claim.used_at' : 'coupon.ends_at', state === 'used' ? 'desc' : 'asc')
       .orderBy('coupon_claim.id', 'desc')
       .limit(pageSize)

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { COUPON_TERMS } from './queries';
 
 /** Whose coupons: a shop's, or the mall's (null). */
 export type Issuer = number | null;
@@ -24,23 +25,7 @@ function issuedQuery(db: Db) {
   return db
     .selectFrom('coupon')
     .leftJoin('shop', 'shop.id', 'coupon.shop_id')
-    .select([
-      'coupon.id',
-      'coupon.code',
-      'coupon.shop_id',
-      'shop.name as shop_name',
-      'coupon.kind',
-      'coupon.value',
-      'coupon.max_discount',
-      'coupon.min_spend',
-      'coupon.starts_at',
-      'coupon.ends_at',
-      'coupon.quantity',
-      'coupon.claimed',
-      'coupon.used',
-      'coupon.active',
-      'coupon.created_at',
-    ]);
+    .select([...COUPON_TERMS, 'coupon.quantity', 'coupon.claimed', 'coupon.used', 'coupon.active', 'coupon.created_at']);
 }
 
 const asIssued = <T extends { active: number }>(row: T) => ({ ...row, active: row.active === 1 });

@@ -5,6 +5,21 @@
 import type { Executor } from '../../db/database';
 import type { CouponRow } from './terms';
 
+/** The terms every coupon list shows (`CouponTerms` in the contract), read from `coupon` joined to `shop`. */
+export const COUPON_TERMS = [
+  'coupon.id',
+  'coupon.code',
+  'coupon.shop_id',
+  'shop.name as shop_name',
+  'coupon.kind',
+  'coupon.value',
+  'coupon.max_discount',
+  'coupon.min_spend',
+  'coupon.starts_at',
+  'coupon.ends_at',
+] as const;
+
+/** What the checkout needs of a coupon to check and count it. */
 const TERMS = [
   'coupon.id',
   'coupon.shop_id',
