@@ -2,8 +2,24 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope';
 
-/** What moved a wallet's money; the ledger's `kind`. Later issues add top-ups, withdrawals, earnings. */
-export const LEDGER_KINDS = ['order_payment', 'order_refund', 'adjustment'] as const;
+/**
+ * What moved a wallet's money; the ledger's `kind`. A withdrawal freezes the amount
+ * (`withdraw_freeze`), then either pays it out (`withdraw_paid`) or gives it back
+ * (`withdraw_release`); a completed order pays its seller (`sale`, then `commission` off it) and
+ * its buyer's referrer (`affiliate`).
+ */
+export const LEDGER_KINDS = [
+  'order_payment',
+  'order_refund',
+  'adjustment',
+  'recharge',
+  'withdraw_freeze',
+  'withdraw_paid',
+  'withdraw_release',
+  'sale',
+  'commission',
+  'affiliate',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The most an operator moves in one adjustment: $10,000,000.00. */

@@ -14,6 +14,7 @@ import * as sellers from './migrations/2026-11-23T2330-sellers';
 import * as oneOpenShopApplication from './migrations/2026-11-24T0010-one-open-shop-application';
 import * as skuPerShop from './migrations/2026-11-24T0900-sku-per-shop';
 import * as orders from './migrations/2026-11-24T1000-orders';
+import * as money from './migrations/2026-11-25T0900-money';
 
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0010-one-open-shop-application': oneOpenShopApplication,
   '2026-11-24T0900-sku-per-shop': skuPerShop,
   '2026-11-24T1000-orders': orders,
+  '2026-11-25T0900-money': money,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -222,6 +222,58 @@ export interface WalletTypeTable {
   name: string;
   code: string;
   sort: number;
+  /** Where buyers send a top-up: an address or bank details, free text. */
+  receive_address: Generated<string>;
+  /** Units of this currency per US dollar, in millionths. */
+  rate_micros: Generated<number>;
+  enabled: Generated<number>;
+}
+
+export type MoneyRequestState = 'pending' | 'completed' | 'failed' | 'cancelled';
+
+export interface RechargeTable {
+  id: Generated<number>;
+  user_id: number;
+  wallet_type_id: number;
+  wallet_name: string;
+  amount: number;
+  actual_amount: number | null;
+  rate_micros: number;
+  transaction_id: string;
+  voucher: string;
+  state: Generated<MoneyRequestState>;
+  remark: Generated<string>;
+  notice_id: number | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: string;
+}
+
+export interface PaymentSettingsTable {
+  user_id: number;
+  /** JSON: wallet type code → address. */
+  wallets: Generated<string>;
+  bank_name: Generated<string>;
+  account_name: Generated<string>;
+  account_number: Generated<string>;
+  routing_number: Generated<string>;
+  updated_at: string;
+}
+
+export interface WithdrawalTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  fee: Generated<number>;
+  method: string;
+  destination: string;
+  flagged: Generated<number>;
+  state: Generated<MoneyRequestState>;
+  remark: Generated<string>;
+  notice_id: number | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: string;
 }
 
 export interface AdvertTable {
@@ -397,6 +449,8 @@ export interface WalletLedgerTable {
   amount: number;
   balance_after: number;
   frozen_after: Generated<number>;
+  /** Signed change to `wallet.frozen` (a withdrawal's freeze +, its payout or release −). */
+  frozen_change: Generated<number>;
   /** What it is about, e.g. `checkout:12` or `order:34`. */
   reference: Generated<string>;
   remark: Generated<string>;
@@ -501,6 +555,11 @@ export interface OrdersTable {
   delivery_time: string | null;
   success_time: string | null;
   cancel_time: string | null;
+  /** When completing it paid the seller, the commission and the referrer (once). */
+  settled_at: string | null;
+  /** The buyer's referrer paid on settling, and how much. */
+  affiliate_user_id: number | null;
+  affiliate_amount: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -559,6 +618,9 @@ export interface Database {
   currency: CurrencyTable;
   language: LanguageTable;
   wallet_type: WalletTypeTable;
+  recharge: RechargeTable;
+  payment_settings: PaymentSettingsTable;
+  withdrawal: WithdrawalTable;
   advert: AdvertTable;
   advert_translation: AdvertTranslationTable;
   website_config: WebsiteConfigTable;

@@ -54,6 +54,48 @@ export async function moveBalance(trx: Executor, move: BalanceMove): Promise<Res
   return ok({ ...wallet, ledgerId: ledger.id });
 }
 
+/**
+ * Moves money between a wallet's balance and its frozen part with its ledger row, in one
+ * conditional UPDATE: `toFrozen` > 0 freezes (2000022 when the balance does not cover it), < 0
+ * releases frozen money back to the balance; `payOut` takes frozen money out of the wallet (a paid
+ * withdrawal). Neither part ever goes below zero.
+ * @example await moveFrozen(trx, { userId, toFrozen: 5000, kind: 'withdraw_freeze', reference: 'withdrawal:3' });
+ */
+export async function moveFrozen(
+  trx: Executor,
+  move: Omit<BalanceMove, 'amount'> & ({ toFrozen: number; payOut?: never } | { payOut: number; toFrozen?: never }),
+): Promise<Result<{ balance: number; frozen: number; ledgerId: number }>> {
+  const now = nowIso();
+  const balanceChange = move.toFrozen !== undefined ? -move.toFrozen : 0;
+  const frozenChange = move.toFrozen !== undefined ? move.toFrozen : -move.payOut;
+  const wallet = await trx
+    .updateTable('wallet')
+    .set((eb) => ({ balance: eb('balance', '+', balanceChange), frozen: eb('frozen', '+', frozenChange), updated_at: now }))
+    .where('user_id', '=', move.userId)
+    .where('balance', '>=', -balanceChange)
+    .where('frozen', '>=', -frozenChange)
+    .returning(['balance', 'frozen'])
+    .executeTakeFirst();
+  if (!wallet) return fail(ErrorCode.balanceInsufficient, { field: 'amount', reason: 'balanceShort' });
+  const ledger = await trx
+    .insertInto('wallet_ledger')
+    .values({
+      user_id: move.userId,
+      kind: move.kind,
+      amount: balanceChange,
+      frozen_change: frozenChange,
+      balance_after: wallet.balance,
+      frozen_after: wallet.frozen,
+      reference: move.reference,
+      remark: move.remark ?? '',
+      created_by: move.createdBy ?? null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return ok({ ...wallet, ledgerId: ledger.id });
+}
+
 /** `balance + amount`, only where that stays ≥ 0; undefined when the wallet is missing or short. */
 function applyToWallet(trx: Executor, userId: number, amount: number, now: string) {
   return trx

@@ -36,14 +36,23 @@ export async function ledgerPage(db: Executor, filter: LedgerFilter, page: numbe
 }
 
 /**
- * Wallets whose balance is not the sum of their ledger (and ledgers without a wallet that sum to
- * something): the books must never show one.
+ * Wallets whose balance is not the sum of their ledger's amounts, or whose frozen part is not the
+ * sum of its frozen changes (and ledgers without a wallet that sum to something): the books must
+ * never show one.
  */
 export async function unbalancedWallets(db: Executor) {
-  const rows = await sql<{ user_id: number; balance: number | string; ledger: number | string }>`
-    select coalesce(w.user_id, l.user_id) as user_id, coalesce(w.balance, 0) as balance, coalesce(l.total, 0) as ledger
+  const rows = await sql<{ user_id: number; balance: number | string; ledger: number | string; frozen: number | string; frozen_ledger: number | string }>`
+    select coalesce(w.user_id, l.user_id) as user_id,
+      coalesce(w.balance, 0) as balance, coalesce(l.total, 0) as ledger,
+      coalesce(w.frozen, 0) as frozen, coalesce(l.frozen_total, 0) as frozen_ledger
     from wallet w
-    full outer join (select user_id, sum(amount) as total from wallet_ledger group by user_id) l on l.user_id = w.user_id
-    where coalesce(w.balance, 0) <> coalesce(l.total, 0)`.execute(db);
-  return rows.rows.map((r) => ({ userId: r.user_id, balance: Number(r.balance), ledger: Number(r.ledger) }));
+    full outer join (select user_id, sum(amount) as total, sum(frozen_change) as frozen_total from wallet_ledger group by user_id) l on l.user_id = w.user_id
+    where coalesce(w.balance, 0) <> coalesce(l.total, 0) or coalesce(w.frozen, 0) <> coalesce(l.frozen_total, 0)`.execute(db);
+  return rows.rows.map((r) => ({
+    userId: r.user_id,
+    balance: Number(r.balance),
+    ledger: Number(r.ledger),
+    frozen: Number(r.frozen),
+    frozenLedger: Number(r.frozen_ledger),
+  }));
 }
