@@ -57,3 +57,13 @@ export const walletAdjustInputSchema = z.object({
     .refine((v) => v !== 0, { params: { reason: 'invalid' } }),
   remark: z.string().trim().min(1).max(500),
 });
+
+/** The ledger audit's result: every wallet against its ledger, every money record against its rows. */
+export const auditResultSchema = z.object({
+  checked_at: z.string(),
+  wallets: z.number(),
+  problem_count: z.number(),
+  /** The first 200 mismatches: `kind` (wallet, checkout, order, recharge, withdrawal), its id, what differs. */
+  problems: z.array(z.object({ kind: z.string(), id: z.number(), detail: z.string() })),
+});
+export type AuditResult = z.infer<typeof auditResultSchema>;

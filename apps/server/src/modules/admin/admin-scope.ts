@@ -4,6 +4,7 @@
  * (or a token code). Admin route modules register here, each in its own file.
  */
 import type { FastifyInstance } from 'fastify';
+import { auditAdminRoutes } from '../audit/admin-routes';
 import { requireRole } from '../auth/session';
 import { adminCouponRoutes } from '../coupons/issuer-routes';
 import { adminAnnouncementRoutes } from '../notices/admin-announcements';
@@ -22,6 +23,7 @@ const ADMIN_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   productPreviewRoutes,
   walletAdminRoutes,
   adminCouponRoutes,
+  auditAdminRoutes,
 ];
 
 export async function adminScope(app: FastifyInstance): Promise<void> {

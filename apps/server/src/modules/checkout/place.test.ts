@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '@agora/contract/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
+import { auditLedger } from '../audit/ledger-audit';
 import { unbalancedWallets } from '../wallet/queries';
 import { type Buyer, balanceOfUser, buyers, linesFromTwoShops, setStock, stockOf, type TestLine } from './test-checkout';
 
@@ -266,6 +267,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
         .execute();
       expect(charged).toHaveLength(25);
       expect(await unbalancedWallets(t.app.db)).toEqual([]);
+      expect((await auditLedger(t.app.db)).problems).toEqual([]);
       await setStock(t.app, a.variantId, 1000);
     }, 60_000);
 
@@ -299,6 +301,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
       expect(answers.filter((answer) => answer.code === ErrorCode.balanceInsufficient)).toHaveLength(40);
       expect(await balanceOfUser(t.app, buyer!.id)).toBe(summary.total - 1);
       expect(await unbalancedWallets(t.app.db)).toEqual([]);
+      expect((await auditLedger(t.app.db)).problems).toEqual([]);
     }, 60_000);
 
     it('one idempotency key sent 20 times at once: one checkout, one charge', async () => {
@@ -324,6 +327,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
         await t.app.db.selectFrom('wallet_ledger').select('id').where('user_id', '=', buyer!.id).where('kind', '=', 'order_payment').execute(),
       ).toHaveLength(1);
       expect(await unbalancedWallets(t.app.db)).toEqual([]);
+      expect((await auditLedger(t.app.db)).problems).toEqual([]);
     }, 60_000);
   });
 });

@@ -3,6 +3,7 @@ import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
+import { auditLedger } from '../audit/ledger-audit';
 import { type Buyer, balanceOfUser, buyers, linesFromTwoShops, type TestLine } from '../checkout/test-checkout';
 import { adminHeaders, newSeller, postJson } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
@@ -315,6 +316,7 @@ describe.each(dialects())('coupons on %s', (dialect) => {
         .execute();
       expect(orders.map((o) => o.discount)).toEqual([50, 50, 50, 50]);
       expect(await unbalancedWallets(t.app.db)).toEqual([]);
+      expect((await auditLedger(t.app.db)).problems).toEqual([]);
     });
   });
 });

@@ -1,0 +1,43 @@
+/** Admin: the ledger audit, run now (`POST`) or its last result (`GET`), for the console's money page. */
+
+import { envelopeSchema } from '@agora/contract/envelope';
+import { ErrorCode } from '@agora/contract/errors';
+import { auditResultSchema } from '@agora/contract/wallet';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import { docs } from '../../lib/route-docs';
+import { auditLedger, saveAuditResult } from './ledger-audit';
+
+const CODES = [ErrorCode.invalidToken, ErrorCode.tokenExpired, ErrorCode.accountUnavailable, ErrorCode.noPermission];
+
+export async function auditAdminRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const response = { 200: envelopeSchema(auditResultSchema.nullable()) };
+
+  app.get(
+    '/audit/ledger',
+    {
+      schema: {
+        ...docs('admin', 'The last ledger audit (npm run audit:ledger or POST here): when, how many wallets, each mismatch; null before the first', CODES, {
+          security: true,
+        }),
+        response,
+      },
+    },
+    async (request) => {
+      const row = await app.db.selectFrom('website_config').select('value').where('key', '=', 'ledger_audit_last').executeTakeFirst();
+      return success(request, row ? auditResultSchema.parse(JSON.parse(row.value)) : null);
+    },
+  );
+
+  app.post(
+    '/audit/ledger',
+    { schema: { ...docs('admin', 'Runs the ledger audit now and keeps its result', CODES, { security: true }), response } },
+    async (request) => {
+      const result = await auditLedger(app.db);
+      await saveAuditResult(app.db, result);
+      return success(request, auditResultSchema.parse({ ...result, problem_count: result.problems.length }));
+    },
+  );
+}
