@@ -6,6 +6,7 @@
  * the choice back to the form it was opened from.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerBuyer, seedSession, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -14,22 +15,8 @@ const PASSWORD = 'e2e-address-pass-1';
 
 /** A new buyer, logged in on this page (its token and language put in place before the app starts). */
 async function newBuyer(page: Page, request: APIRequestContext, lang = 'en') {
-  const email = `e2e-address-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const response = await request.post('/api/customer/register/account', {
-    form: { firstname: 'Address Tester', email, phone: '+66812345678', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
-  });
-  const body = await response.json();
-  expect(body.code).toBe(200);
-  await page.addInitScript(
-    ({ token, language }) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('access-token', token);
-        localStorage.setItem('lang', language);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    { token: body.data['access-token'] as string, language: lang },
-  );
+  const { email, token } = await registerBuyer(request, { name: 'Address Tester', email: uniqueEmail('address'), password: PASSWORD, phone: '+66812345678' });
+  await seedSession(page, token, lang);
   return email;
 }
 

@@ -7,58 +7,22 @@
  * products through the real API, so the phone and desktop runs never decide the same thing.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, call, type Envelope, logIn as logInByApi, registerBuyer, uploadPicture } from './api';
 import { adminTexts } from './helpers/area-texts';
-import { png } from './helpers/shop-apply';
 import { texts } from './texts';
 
 const en = texts('en');
 const PASSWORD = 'e2e-admin-pass-1';
-const ADMIN = { email: 'admin@agora.test', password: 'Admin#2026' };
 
 const ad = adminTexts('en');
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  url: string,
-  options: { token?: string; form?: Record<string, string>; data?: unknown; lang?: string } = {},
-) {
-  const headers: Record<string, string> = { lang: options.lang ?? 'en' };
-  if (options.token) headers['access-token'] = options.token;
-  const response =
-    options.form || options.data
-      ? await request.post(`/api${url}`, { headers, form: options.form, data: options.data as never })
-      : await request.get(`/api${url}`, { headers });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${url}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
-
 const unique = () => `${Date.now() % 1e8}${Math.round(Math.random() * 1e4)}`;
-
-async function upload(request: APIRequestContext, token: string, colour: string): Promise<string> {
-  const response = await request.post('/api/upload', {
-    headers: { 'access-token': token },
-    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: await png(colour) } },
-  });
-  const envelope = (await response.json()) as Envelope<{ path: string }>;
-  expect(envelope.code, envelope.message).toBe(200);
-  return envelope.data.path;
-}
 
 /** A new buyer with a pending shop application (both ID pictures uploaded), through the real API. */
 async function newApplicant(request: APIRequestContext) {
   const id = unique();
   const email = `e2e-admin-${id}@example.test`;
-  const login = await call<{ 'access-token': string }>(request, '/customer/register/account', {
-    form: { firstname: 'Applicant Tester', email, phone: '+15550124000', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
-  });
-  const token = login['access-token'];
+  const { token } = await registerBuyer(request, { name: 'Applicant Tester', email, password: PASSWORD, phone: '+15550124000' });
   const shopName = `E2E Admin Shop ${id}`;
   await call(request, '/customer/user/applyseller', {
     token,
@@ -68,16 +32,14 @@ async function newApplicant(request: APIRequestContext) {
       email,
       address: '7 Harbour Road, Springfield',
       description: 'Hand-thrown bowls and mugs.',
-      id_front_image: await upload(request, token, '#2f6fb0'),
-      id_back_image: await upload(request, token, '#b0602f'),
+      id_front_image: await uploadPicture(request, token, '#2f6fb0'),
+      id_back_image: await uploadPicture(request, token, '#b0602f'),
     },
   });
   return { email, token, shopName };
 }
 
-async function adminToken(request: APIRequestContext) {
-  return (await call<{ 'access-token': string }>(request, '/customer/login/account', { form: ADMIN }))['access-token'];
-}
+const adminToken = (request: APIRequestContext) => logInByApi(request, ADMIN);
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/#/pages/users/login');
@@ -195,11 +157,11 @@ test('the admin approves a product a new seller submitted, and buyers can open i
   const productName = `E2E Review Bowl ${unique()}`;
   const saved = await call<{ id: number; in_review: boolean }>(request, '/seller/product/save', {
     token: applicant.token,
-    data: {
+    json: {
       category_id: categories.list[0]?.id,
       name_en: productName,
       short_description_en: 'A glazed stoneware bowl, thrown by hand.',
-      images: [await upload(request, applicant.token, '#3a8f5c')],
+      images: [await uploadPicture(request, applicant.token, '#3a8f5c')],
       variants: [{ options: {}, price: 1899, market_price: 2499, stock: 12, sku: `E2E-${unique()}` }],
     },
   });

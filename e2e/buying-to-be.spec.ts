@@ -4,6 +4,7 @@
  * look and act the same on every page. Each test registers its own buyer where it needs one.
  */
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { call, registerBuyer, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -26,17 +27,11 @@ interface Detail {
   variants: Variant[];
 }
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const envelope = (await (await request.get(`/api${path}`)).json()) as { code: number; message: string; data: T };
-  expect(envelope.code, envelope.message).toBe(200);
-  return envelope.data;
-}
-
 /** The first product whose detail passes `test`, looked for through the real API. */
 async function findProduct(request: APIRequestContext, test: (detail: Detail) => boolean): Promise<Detail> {
-  const { list } = await api<{ list: { id: number }[] }>(request, '/customer/product/get_all_products?page_size=100');
+  const { list } = await call<{ list: { id: number }[] }>(request, '/customer/product/get_all_products?page_size=100');
   for (const { id } of list) {
-    const detail = await api<Detail>(request, `/customer/product/detail/${id}`);
+    const detail = await call<Detail>(request, `/customer/product/detail/${id}`);
     if (test(detail)) return detail;
   }
   throw new Error('no such product in the demo data');
@@ -46,15 +41,7 @@ async function findProduct(request: APIRequestContext, test: (detail: Detail) =>
 const firstVariant = (detail: Detail) => detail.variants.find((v) => v.stock > 0) ?? detail.variants[0];
 
 /** A new buyer, registered through the real API; answers the email and the token. */
-async function newBuyer(request: APIRequestContext): Promise<{ email: string; token: string }> {
-  const email = `e2e-buy-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const response = await request.post('/api/customer/register/account', {
-    form: { firstname: 'Buyer To Be', email, phone: '+15550123456', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
-  });
-  const envelope = (await response.json()) as { code: number; data: { 'access-token': string } };
-  expect(envelope.code).toBe(200);
-  return { email, token: envelope.data['access-token'] };
-}
+const newBuyer = (request: APIRequestContext) => registerBuyer(request, { name: 'Buyer To Be', email: uniqueEmail('buy'), password: PASSWORD });
 
 test('a typed quantity reaches a wholesale tier at once; the total and the marked tier follow, and it stays within 1..stock', async ({ page, request }) => {
   const detail = await findProduct(request, (d) => {
@@ -301,7 +288,7 @@ test('product cards show and do the same on home, listings, search and the wishl
   await expectSameCards(homeCards, 2);
   await expectPricesAligned(homeCards);
 
-  const { list: newest } = await api<{ list: { category_id: number }[] }>(request, '/customer/product/get_new?page_size=1');
+  const { list: newest } = await call<{ list: { category_id: number }[] }>(request, '/customer/product/get_new?page_size=1');
   await page.goto(`/#/pages/category/detail?id=${newest[0]?.category_id}`);
   await expect(page.getByTestId('listing-grid')).toHaveAttribute('aria-busy', 'false');
   const listingCards = page.getByTestId('listing-grid').getByTestId('product-card');

@@ -5,16 +5,12 @@
  * runs (and other specs) never share a cart.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { call, registerBuyer, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
 const PASSWORD = 'e2e-password-1';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface CartItem {
   id: number;
   product_id: number;
@@ -30,28 +26,8 @@ interface Cart {
   subtotal: number;
 }
 
-async function call<T>(request: APIRequestContext, path: string, token?: string, form?: Record<string, string | number>): Promise<T> {
-  const headers = token ? { 'access-token': token } : undefined;
-  const response = form ? await request.post(`/api${path}`, { form, headers }) : await request.get(`/api${path}`, { headers });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, envelope.message).toBe(200);
-  return envelope.data;
-}
-
 /** A new buyer, registered through the real API; answers the email and the token. */
-async function newBuyer(request: APIRequestContext) {
-  const email = `e2e-cart-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const data = await call<{ 'access-token': string }>(request, '/customer/register/account', undefined, {
-    firstname: 'Cart Tester',
-    email,
-    phone: '+15550123456',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    agree: '1',
-    invitation_code: '',
-  });
-  return { email, token: data['access-token'] };
-}
+const newBuyer = (request: APIRequestContext) => registerBuyer(request, { name: 'Cart Tester', email: uniqueEmail('cart'), password: PASSWORD });
 
 /** The variant the product page starts on: the first in stock. */
 async function firstVariant(request: APIRequestContext, productId: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registerBuyer, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -7,11 +8,12 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g
 
 /** A fresh buyer, logged in through the real API, with the token where the app keeps it. */
 async function loggedIn(page: Page) {
-  const email = `e2e-cat-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const res = await page.request.post('/api/customer/register/account', {
-    form: { firstname: 'Catalogue Tester', email, phone: '+15551230000', password: 'e2e-password-1', confirm_password: 'e2e-password-1', agree: '1' },
+  const { token } = await registerBuyer(page.request, {
+    name: 'Catalogue Tester',
+    email: uniqueEmail('cat'),
+    password: 'e2e-password-1',
+    phone: '+15551230000',
   });
-  const token = (await res.json()).data['access-token'] as string;
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('access-token', t), token);
   return token;

@@ -6,18 +6,13 @@
  * Japanese, and the orders are paid again from the wallet. Each test registers its own buyer.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, addAddress, call, logIn, registerBuyer, seedSession, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
 const jp = texts('jp');
 const PASSWORD = 'e2e-checkout-pass-1';
-const ADMIN = { email: 'admin@agora.test', password: 'Admin#2026' };
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Order {
   id: number;
   order_sn: string;
@@ -29,43 +24,16 @@ interface Order {
   delivery_status: string;
 }
 
-async function call<T>(request: APIRequestContext, path: string, token?: string, form?: Record<string, string | number>): Promise<T> {
-  const headers = token ? { 'access-token': token } : undefined;
-  const response = form ? await request.post(`/api${path}`, { form, headers }) : await request.get(`/api${path}`, { headers });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
-
 /** A new buyer, logged in on this page (token and language in place before the app starts). */
 async function newBuyer(page: Page, request: APIRequestContext, lang = 'en') {
-  const email = `e2e-checkout-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const login = await call<{ 'access-token': string; user: { id: number } }>(request, '/customer/register/account', undefined, {
-    firstname: 'Checkout Tester',
-    email,
-    phone: '+66812345678',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    agree: '1',
-    invitation_code: '',
-  });
-  const token = login['access-token'];
-  await page.addInitScript(
-    ({ token, language }) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('access-token', token);
-        localStorage.setItem('lang', language);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    { token, language: lang },
-  );
-  return { email, token, id: login.user.id };
+  const buyer = await registerBuyer(request, { name: 'Checkout Tester', email: uniqueEmail('checkout'), password: PASSWORD, phone: '+66812345678' });
+  await seedSession(page, buyer.token, lang);
+  return buyer;
 }
 
 /** Money into a buyer's wallet, as an operator does it. */
 async function fund(request: APIRequestContext, userId: number, cents: number) {
-  const admin = (await call<{ 'access-token': string }>(request, '/customer/login/account', undefined, ADMIN))['access-token'];
+  const admin = await logIn(request, ADMIN);
   await call(request, '/admin/wallet/adjust', admin, { user_id: userId, amount: cents, remark: 'e2e checkout' });
 }
 
@@ -87,17 +55,7 @@ async function productsOfTwoShops(request: APIRequestContext, offset: number) {
 }
 
 async function addressFor(request: APIRequestContext, token: string) {
-  await call(request, '/checkout/onepage/addressadd', token, {
-    first_name: 'Checkout Tester',
-    email: 'tester@example.test',
-    phone: '+66812345678',
-    country: 'TH',
-    state: '10',
-    city: 'Bang Kapi',
-    postcode: '10240',
-    address: '99/1 Soi Ramkhamhaeng 24',
-    is_default: 1,
-  });
+  await addAddress(request, token, { first_name: 'Checkout Tester', email: 'tester@example.test' });
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

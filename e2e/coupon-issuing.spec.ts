@@ -7,6 +7,7 @@
  * Screenshots of both lists and the form go to /tmp/cpnsell-shots/ (COUPON_SHOTS: elsewhere).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, SELLER } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
 import { texts } from './texts';
 
@@ -14,8 +15,6 @@ const en = texts('en');
 // Both areas carry the coupon pages' own texts (`issuedCoupons.*`) alike; the seller's are read here.
 const se = sellerTexts('en');
 const ad = adminTexts('en');
-const SELLER = { email: 'seller1@agora.test', password: 'Seller#2026' };
-const ADMIN = { email: 'admin@agora.test', password: 'Admin#2026' };
 const SHOTS = process.env.COUPON_SHOTS ?? '/tmp/cpnsell-shots';
 
 const newCode = (prefix: string) => `${prefix}${test.info().project.name.slice(0, 1).toUpperCase()}${Date.now().toString(36).toUpperCase()}`;

@@ -8,67 +8,20 @@
  * With COUPON_SHOTS=<dir>, the strip, the checkout's coupons and My coupons are photographed.
  */
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { ADMIN, addAddress, call, logIn, registerBuyer, SELLER, seedSession, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
 const jp = texts('jp');
 const PASSWORD = 'e2e-coupons-pass-1';
-const ADMIN = { email: 'admin@agora.test', password: 'Admin#2026' };
-const SELLER = { email: 'seller1@agora.test', password: 'Seller#2026' };
 const SHOTS = process.env.COUPON_SHOTS;
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, path: string, token?: string, form?: Record<string, string | number>): Promise<T> {
-  const headers = token ? { 'access-token': token } : undefined;
-  const response = form ? await request.post(`/api${path}`, { form, headers }) : await request.get(`/api${path}`, { headers });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
-
-const logIn = async (request: APIRequestContext, who: { email: string; password: string }) =>
-  (await call<{ 'access-token': string }>(request, '/customer/login/account', undefined, who))['access-token'];
 
 /** A new buyer with an address; logged in on this page (token and language set before the app starts) unless `guest`. */
 async function newBuyer(page: Page, request: APIRequestContext, { lang = 'en', guest = false } = {}) {
-  const email = `e2e-coupons-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const login = await call<{ 'access-token': string; user: { id: number } }>(request, '/customer/register/account', undefined, {
-    firstname: 'Coupon Tester',
-    email,
-    phone: '+66812345678',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    agree: '1',
-    invitation_code: '',
-  });
-  const token = login['access-token'];
-  await call(request, '/checkout/onepage/addressadd', token, {
-    first_name: 'Coupon Tester',
-    email,
-    phone: '+66812345678',
-    country: 'TH',
-    state: '10',
-    city: 'Bang Kapi',
-    postcode: '10240',
-    address: '99/1 Soi Ramkhamhaeng 24',
-    is_default: 1,
-  });
-  await page.addInitScript(
-    ({ token, language }) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        if (token) localStorage.setItem('access-token', token);
-        localStorage.setItem('lang', language);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    { token: guest ? null : token, language: lang },
-  );
-  return { email, token, id: login.user.id };
+  const buyer = await registerBuyer(request, { name: 'Coupon Tester', email: uniqueEmail('coupons'), password: PASSWORD, phone: '+66812345678' });
+  await addAddress(request, buyer.token, { first_name: 'Coupon Tester', email: buyer.email });
+  await seedSession(page, guest ? null : buyer.token, lang);
+  return buyer;
 }
 
 /** A code no other run or viewport uses. */

@@ -4,6 +4,7 @@
  * out before anything is sent, best-selling order, and a search box that clears on leaving search.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { call } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -12,15 +13,12 @@ const jp = texts('jp');
 type Card = { id: number; name: string };
 type Facet = { id: number; name: string; count: number };
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const body = await (await page.request.get(`/api${path}`)).json();
-  expect(body.code, path).toBe(200);
-  return body.data as T;
-}
-
 /** The category with this English name (a sub-category of the first-level ones). */
 async function categoryId(page: Page, name: string): Promise<number> {
-  const { list } = await api<{ list: { id: number; name: string; children: { id: number; name: string }[] }[] }>(page, '/customer/index/get-first-category');
+  const { list } = await call<{ list: { id: number; name: string; children: { id: number; name: string }[] }[] }>(
+    page.request,
+    '/customer/index/get-first-category',
+  );
   const found = list.flatMap((c) => [c, ...c.children]).find((c) => c.name === name);
   expect(found, name).toBeTruthy();
   return (found as { id: number }).id;
@@ -48,7 +46,7 @@ async function openFilters(page: Page) {
 }
 
 test('a search matches every word in any order, and the box clears when the buyer leaves search', async ({ page }) => {
-  const expected = await api<{ list: Card[]; total: number }>(page, '/search/wireless%20earbuds?page_size=100');
+  const expected = await call<{ list: Card[]; total: number }>(page.request, '/search/wireless%20earbuds?page_size=100');
   const earbuds = expected.list.find((p) => p.name === 'Veltrix Buds 2 True Wireless Earbuds');
   expect(earbuds).toBeTruthy();
 
@@ -73,7 +71,7 @@ test('a search matches every word in any order, and the box clears when the buye
 });
 
 test('a misspelt search shows the results of the nearest spelling and says so, in the buyer’s language', async ({ page }) => {
-  const laptops = await api<{ list: Card[] }>(page, '/search/laptop?page_size=100');
+  const laptops = await call<{ list: Card[] }>(page.request, '/search/laptop?page_size=100');
   expect(laptops.list.length).toBeGreaterThan(0);
 
   await page.goto('/#/pages/search/search?q=lapotp');
@@ -93,9 +91,9 @@ test('a misspelt search shows the results of the nearest spelling and says so, i
 
 test('the brand filter offers only the brands of the listing, with their counts', async ({ page }) => {
   const phones = await categoryId(page, 'Phones & Wearables');
-  const { brands } = await api<{ brands: Facet[] }>(page, `/category/${phones}/1?page_size=24`);
+  const { brands } = await call<{ brands: Facet[] }>(page.request, `/category/${phones}/1?page_size=24`);
   expect(brands.length).toBeGreaterThan(1);
-  const coffee = await api<{ brands: Facet[] }>(page, `/category/${await categoryId(page, 'Coffee & Tea')}/1?page_size=24`);
+  const coffee = await call<{ brands: Facet[] }>(page.request, `/category/${await categoryId(page, 'Coffee & Tea')}/1?page_size=24`);
   const coffeeOnly = coffee.brands.filter((b) => !brands.some((p) => p.id === b.id));
   expect(coffeeOnly.length).toBeGreaterThan(0);
 
@@ -145,7 +143,7 @@ test('a min price above the max price is pointed out and not sent', async ({ pag
 
 test('sorts a listing by best selling, and offers best rated', async ({ page }) => {
   const electronics = await categoryId(page, 'Electronics');
-  const bestSelling = await api<{ list: Card[] }>(page, `/category/${electronics}/1?page_size=24&sort=sales`);
+  const bestSelling = await call<{ list: Card[] }>(page.request, `/category/${electronics}/1?page_size=24&sort=sales`);
   await page.goto(`/#/pages/category/detail?id=${electronics}`);
   await expect(page.getByTestId('listing-title')).toHaveText('Electronics');
   const sort = page.getByLabel(en('listing.sort'));

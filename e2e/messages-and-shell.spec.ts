@@ -3,7 +3,8 @@
  * field's label, one toast per failure, a retry when the server cannot be reached, page titles,
  * the footer, the category menu, the skip link, menus by keyboard, banner dots, figures.
  */
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { call } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -12,13 +13,6 @@ const vn = texts('vn');
 
 /** The title the shell writes: "<what is shown> — Agora". */
 const titled = (what: string) => `${what} — ${en('nav.brand')}`;
-
-async function api<T>(request: APIRequestContext, path: string, init: { form?: Record<string, string | number> } = {}): Promise<T> {
-  const response = init.form ? await request.post(`/api${path}`, { form: init.form }) : await request.get(`/api${path}`);
-  const body = await response.json();
-  expect(body.code, path).toBe(200);
-  return body.data as T;
-}
 
 async function useLanguage(page: Page, lang: string) {
   await page.goto('/');
@@ -110,12 +104,12 @@ test('the footer ends every storefront page, above the phone tab bar', async ({ 
 });
 
 test('page titles name the product, the category and the search term', async ({ page, request }) => {
-  const [product] = (await api<{ list: { id: number; name: string }[] }>(request, '/customer/product/get_new?page_size=1')).list;
+  const [product] = (await call<{ list: { id: number; name: string }[] }>(request, '/customer/product/get_new?page_size=1')).list;
   await page.goto(`/#/pages/prouduct/detail?id=${product?.id}`);
   await expect(page).toHaveTitle(titled(product?.name ?? ''));
 
   const [category] = (
-    await api<{ list: { id: number; name: string; children: { id: number; name: string }[] }[] }>(request, '/customer/index/get-all-category', {
+    await call<{ list: { id: number; name: string; children: { id: number; name: string }[] }[] }>(request, '/customer/index/get-all-category', {
       form: { page: 1, page_size: 10 },
     })
   ).list;
@@ -209,7 +203,7 @@ test('a logged-in buyer sees the dashboard counts as figures, not link-blue', as
 });
 
 test('offline, the shell stays and the content offers a retry that works once back', async ({ page, request }) => {
-  const [category] = (await api<{ list: { id: number; name: string }[] }>(request, '/customer/index/get-all-category', { form: { page: 1, page_size: 10 } }))
+  const [category] = (await call<{ list: { id: number; name: string }[] }>(request, '/customer/index/get-all-category', { form: { page: 1, page_size: 10 } }))
     .list;
   await page.goto('/');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -325,7 +319,7 @@ test('the desktop header opens every category from the keyboard and Escape retur
 
 test("a logged-in buyer's fifth compare item reads as kindly as a guest's", async ({ page, request }) => {
   const id = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-  const login = await api<{ 'access-token': string }>(request, '/customer/register/account', {
+  const login = await call<{ 'access-token': string }>(request, '/customer/register/account', {
     form: {
       firstname: 'Compare Buyer',
       email: `e2e-compare-${id}@example.test`,
@@ -336,7 +330,7 @@ test("a logged-in buyer's fifth compare item reads as kindly as a guest's", asyn
     },
   });
   const token = login['access-token'];
-  const products = (await api<{ list: { id: number }[] }>(request, '/shop/1/1?page_size=5')).list.map((p) => p.id);
+  const products = (await call<{ list: { id: number }[] }>(request, '/shop/1/1?page_size=5')).list.map((p) => p.id);
   for (const productId of products.slice(1, 5)) {
     const body = await (await request.post('/api/customer/compare/add', { form: { product_id: productId }, headers: { 'access-token': token } })).json();
     expect(body.code).toBe(200);

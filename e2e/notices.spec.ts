@@ -6,35 +6,16 @@
  * so they never read each other's notices.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { png } from './helpers/shop-apply';
+import { ADMIN, BUYER_PASSWORD, call, logIn as logInByApi, registerBuyer, seedSession, uploadPicture } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
 const jp = texts('jp');
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const envelope = (await (await request.get(`/api${path}`, { headers: token ? { 'access-token': token } : {} })).json()) as Envelope<T>;
-  expect(envelope.code, envelope.message).toBe(200);
-  return envelope.data;
-}
-
 /** Logs in through the API and gives the browser the session, as the login page would. */
 async function logIn(context: BrowserContext, request: APIRequestContext, email: string, password: string): Promise<string> {
-  const envelope = (await (await request.post('/api/customer/login/account', { form: { email, password } })).json()) as Envelope<{ 'access-token': string }>;
-  expect(envelope.code, envelope.message).toBe(200);
-  const token = envelope.data['access-token'];
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('notices-e2e')) {
-      localStorage.setItem('access-token', value);
-      sessionStorage.setItem('notices-e2e', '1');
-    }
-  }, token);
+  const token = await logInByApi(request, { email, password });
+  await seedSession(context, token);
   return token;
 }
 
@@ -42,8 +23,8 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: 
 
 test('a buyer reads their unread notices; the bell clears here and, without a reload, in another tab', async ({ context, page, request }, testInfo) => {
   const email = testInfo.project.name === 'phone' ? 'buyer2@agora.test' : 'buyer1@agora.test';
-  const token = await logIn(context, request, email, 'Buyer#2026');
-  const unread = (await api<{ count: number }>(request, '/customer/info/notice_in_read', token)).count;
+  const token = await logIn(context, request, email, BUYER_PASSWORD);
+  const unread = (await call<{ count: number }>(request, '/customer/info/notice_in_read', token)).count;
   expect(unread).toBeGreaterThan(0);
 
   await page.goto('/#/');
@@ -81,8 +62,8 @@ test('a buyer reads their unread notices; the bell clears here and, without a re
       .filter({ hasText: en('notices.type.shop') })
       .first(),
   ).toBeVisible();
-  expect((await api<{ count: number }>(request, '/customer/info/notice_in_read', token)).count).toBe(0);
-  expect((await api<{ notice: { count: number } }>(request, '/customer/info/get_userinfo', token)).notice.count).toBe(0);
+  expect((await call<{ count: number }>(request, '/customer/info/notice_in_read', token)).count).toBe(0);
+  expect((await call<{ notice: { count: number } }>(request, '/customer/info/get_userinfo', token)).notice.count).toBe(0);
 });
 
 /**
@@ -93,37 +74,16 @@ test('a buyer reads their unread notices; the bell clears here and, without a re
 async function newSeller(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const email = `notice-seller-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const password = 'seller-pass-2026';
-  const form = { firstname: 'Nora Seller', email, phone: '+15551234567', password, confirm_password: password, agree: 1 };
-  const registered = (await (await request.post('/api/customer/register/account', { form })).json()) as Envelope<{ 'access-token': string }>;
-  const headers = { 'access-token': registered.data['access-token'] };
-  const upload = async (colour: string) =>
-    (
-      (await (
-        await request.post('/api/upload', { headers, multipart: { file: { name: 'id.png', mimeType: 'image/png', buffer: await png(colour) } } })
-      ).json()) as Envelope<{ path: string }>
-    ).data.path;
-  const application = (await (
-    await request.post('/api/customer/user/applyseller', {
-      headers,
-      form: {
-        shop_name: `Nora ${Date.now()}`,
-        contact: '+15551234567',
-        email,
-        address: '1 Market Street',
-        id_front_image: await upload('#2f6fb0'),
-        id_back_image: await upload('#b0602f'),
-      },
-    })
-  ).json()) as Envelope<{ id: number }>;
-  const admin = (await (
-    await request.post('/api/customer/login/account', { form: { email: 'admin@agora.test', password: 'Admin#2026' } })
-  ).json()) as Envelope<{
-    'access-token': string;
-  }>;
-  const reviewed = (await (
-    await request.post('/api/admin/shop/review', { headers: { 'access-token': admin.data['access-token'] }, form: { id: application.data.id, approve: 1 } })
-  ).json()) as Envelope<unknown>;
-  expect(reviewed.code, reviewed.message).toBe(200);
+  const { token } = await registerBuyer(request, { name: 'Nora Seller', email, password, phone: '+15551234567' });
+  const application = await call<{ id: number }>(request, '/customer/user/applyseller', token, {
+    shop_name: `Nora ${Date.now()}`,
+    contact: '+15551234567',
+    email,
+    address: '1 Market Street',
+    id_front_image: await uploadPicture(request, token, '#2f6fb0'),
+    id_back_image: await uploadPicture(request, token, '#b0602f'),
+  });
+  await call(request, '/admin/shop/review', await logInByApi(request, ADMIN), { id: application.id, approve: 1 });
   return { email, password };
 }
 
@@ -141,7 +101,7 @@ test('a seller marks all notices read', async ({ context, page, request }) => {
   await expect(rows.nth(0)).toHaveAttribute('data-unread', 'false');
   await expect(bell(page)).toHaveAccessibleName(en('nav.notices'));
   await expect(page.getByRole('button', { name: en('notices.markAllRead') })).toBeDisabled();
-  expect((await api<{ count: number }>(request, '/customer/info/notice_in_read', token)).count).toBe(0);
+  expect((await call<{ count: number }>(request, '/customer/info/notice_in_read', token)).count).toBe(0);
 });
 
 test('a guest reads the announcements in Japanese and is asked to log in for notices', async ({ page }) => {

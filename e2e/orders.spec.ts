@@ -9,6 +9,7 @@
  * seller centre's orders.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { addAddress, call, logIn, registerBuyer, SELLER_PASSWORD, seedSession, uniqueEmail } from './api';
 import { sellerTexts } from './helpers/area-texts';
 import { png } from './helpers/shop-apply';
 import { texts } from './texts';
@@ -18,21 +19,6 @@ const en = texts('en');
 const se = sellerTexts('en');
 const PASSWORD = 'e2e-password-1';
 const SELLERS = ['seller1@agora.test', 'seller2@agora.test', 'seller3@agora.test', 'seller4@agora.test'];
-const SELLER_PASSWORD = 'Seller#2026';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(request: APIRequestContext, path: string, options: { form?: Record<string, string | number>; token?: string } = {}): Promise<T> {
-  const headers = options.token ? { 'access-token': options.token } : undefined;
-  const response = options.form ? await request.post(`/api${path}`, { form: options.form, headers }) : await request.get(`/api${path}`, { headers });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
 
 interface Detail {
   id: number;
@@ -42,15 +28,15 @@ interface Detail {
 
 /** A product on sale with a variant in stock and no running deal, and its shop's owner. */
 async function productAndOwner(request: APIRequestContext) {
-  const { list } = await api<{ list: { id: number }[] }>(request, '/customer/product/get_all_products?page_size=50');
+  const { list } = await call<{ list: { id: number }[] }>(request, '/customer/product/get_all_products?page_size=50');
   const owners = new Map<number, string>();
   for (const email of SELLERS) {
-    const { 'access-token': token } = await api<{ 'access-token': string }>(request, '/customer/login/account', { form: { email, password: SELLER_PASSWORD } });
-    const shop = await api<{ id: number }>(request, '/seller/shop', { token });
+    const token = await logIn(request, { email, password: SELLER_PASSWORD });
+    const shop = await call<{ id: number }>(request, '/seller/shop', token);
     owners.set(shop.id, email);
   }
   for (const { id } of list) {
-    const detail = await api<Detail>(request, `/customer/product/detail/${id}`);
+    const detail = await call<Detail>(request, `/customer/product/detail/${id}`);
     const variant = detail.variants.find((v) => v.stock >= 5 && !v.deal);
     const owner = owners.get(detail.shop.id);
     if (variant && owner) return { productId: detail.id, variantId: variant.id, owner };
@@ -60,37 +46,17 @@ async function productAndOwner(request: APIRequestContext) {
 
 /** A fresh buyer with an address and one cash-on-delivery order, placed through the real API. */
 async function buyerWithOrder(request: APIRequestContext, line: { productId: number; variantId: number }) {
-  const email = `e2e-orders-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const registered = await api<{ 'access-token': string }>(request, '/customer/register/account', {
-    form: { firstname: 'Orders Tester', email, phone: '+66812345678', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
-  });
-  const token = registered['access-token'];
-  const address = await api<{ id: number }>(request, '/checkout/onepage/addressadd', {
-    token,
-    form: {
-      first_name: 'Orders Tester',
-      email,
-      phone: '+66812345678',
-      country: 'TH',
-      state: '10',
-      city: 'Bang Kapi',
-      postcode: '10240',
-      address: '99/1 Soi 24',
-      is_default: 1,
-    },
-  });
-  const placed = await api<{ orders: { id: number; order_sn: string }[] }>(request, '/checkout/onepage/place', {
-    token,
-    form: {
-      address_id: address.id,
-      product_id: line.productId,
-      variant_id: line.variantId,
-      quantity: 1,
-      payment_method: 'cod',
-      remark: 'Please ring twice',
-      agree: 1,
-      idempotency_key: `e2e-orders-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
-    },
+  const { email, token } = await registerBuyer(request, { name: 'Orders Tester', email: uniqueEmail('orders'), password: PASSWORD, phone: '+66812345678' });
+  const address = await addAddress(request, token, { first_name: 'Orders Tester', email, address: '99/1 Soi 24' });
+  const placed = await call<{ orders: { id: number; order_sn: string }[] }>(request, '/checkout/onepage/place', token, {
+    address_id: address.id,
+    product_id: line.productId,
+    variant_id: line.variantId,
+    quantity: 1,
+    payment_method: 'cod',
+    remark: 'Please ring twice',
+    agree: 1,
+    idempotency_key: `e2e-orders-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
   });
   const order = placed.orders[0];
   if (!order) throw new Error('no order placed');
@@ -100,16 +66,7 @@ async function buyerWithOrder(request: APIRequestContext, line: { productId: num
 /** A page of its own browser context holding `token` (and the language) from its first load. */
 async function pageWith(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number } | null, token: string, lang: string) {
   const context = await browser.newContext({ baseURL, viewport });
-  await context.addInitScript(
-    ({ value, language }) => {
-      if (!sessionStorage.getItem('orders-e2e')) {
-        localStorage.setItem('access-token', value);
-        localStorage.setItem('lang', language);
-        sessionStorage.setItem('orders-e2e', '1');
-      }
-    },
-    { value: token, language: lang },
-  );
+  await seedSession(context, token, lang);
   return context.newPage();
 }
 
@@ -124,16 +81,7 @@ test('a cash-on-delivery order goes from to-ship to shipped by the seller, refus
   const viewport = info.project.use.viewport ?? null;
   const line = await productAndOwner(request);
   const { token, email, order } = await buyerWithOrder(request, line);
-  await page.addInitScript(
-    ({ value }) => {
-      if (!sessionStorage.getItem('orders-e2e')) {
-        localStorage.setItem('access-token', value);
-        localStorage.setItem('lang', 'jp');
-        sessionStorage.setItem('orders-e2e', '1');
-      }
-    },
-    { value: token },
-  );
+  await seedSession(page, token, 'jp');
 
   // The dashboard counts the order and leads to the purchase history.
   await page.goto('/#/pages/mine/dashboard');
@@ -162,9 +110,7 @@ test('a cash-on-delivery order goes from to-ship to shipped by the seller, refus
   await expect(page.getByTestId('order-cancel')).toBeVisible();
 
   // Meanwhile the shop's owner finds it in the seller centre, prints its packing slip and ships it.
-  const sellerToken = (await api<{ 'access-token': string }>(request, '/customer/login/account', { form: { email: line.owner, password: SELLER_PASSWORD } }))[
-    'access-token'
-  ];
+  const sellerToken = await logIn(request, { email: line.owner, password: SELLER_PASSWORD });
   const seller = await pageWith(browser, baseURL, viewport, sellerToken, 'en');
   await seller.goto('/#/seller');
   // On a phone the seller centre's menu is a drawer behind its button.
@@ -288,7 +234,7 @@ test('a cash-on-delivery order goes from to-ship to shipped by the seller, refus
   await expect(page.getByTestId('line-reviewed')).toHaveText(jp('orders.reviewed'));
   await expect(page.getByTestId('line-review')).toHaveCount(0);
   // The shop sees it among its recent reviews, with the four stars chosen.
-  const dashboard = await api<{ recent_reviews: { rating: number; comment: string }[] }>(request, '/seller/dashboard', { token: sellerToken });
+  const dashboard = await call<{ recent_reviews: { rating: number; comment: string }[] }>(request, '/seller/dashboard', sellerToken);
   expect(dashboard.recent_reviews.find((review) => review.comment === comment)?.rating).toBe(4);
 
   // The product's reviews show it (a review drops the product's cached answers) with its picture,

@@ -4,6 +4,7 @@
  * and the account menu offers a buyer "become a seller" and the demo seller their shop.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { call, type Envelope, logIn as logInByApi, registerBuyer, SELLER, seedSession, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -15,22 +16,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 const login = async (request: APIRequestContext, email: string, password: string) =>
   (await (await request.post('/api/customer/login/account', { form: { email, password } })).json()) as Envelope<{ 'access-token': string }>;
 
 async function newBuyer(request: APIRequestContext): Promise<string> {
-  const email = `e2e-profile-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const response = await request.post('/api/customer/register/account', {
-    form: { firstname: 'Profile Tester', email, phone: '+15550123456', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
-  });
-  expect(((await response.json()) as Envelope<unknown>).code).toBe(200);
-  return email;
+  return (await registerBuyer(request, { name: 'Profile Tester', email: uniqueEmail('profile'), password: PASSWORD })).email;
 }
 
 async function logIn(page: Page, email: string, password: string, name: string) {
@@ -45,12 +35,7 @@ async function logIn(page: Page, email: string, password: string, name: string) 
 async function otherDevice(browser: Browser, request: APIRequestContext, email: string) {
   const token = (await login(request, email, PASSWORD)).data['access-token'];
   const context = await browser.newContext();
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-seeded')) {
-      localStorage.setItem('access-token', value);
-      sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, token);
+  await seedSession(context, token);
   const page = await context.newPage();
   await page.goto('/#/pages/mine/dashboard');
   await expect(page.getByTestId('greeting')).toHaveText(en('account.greeting', { name: 'Profile Tester' }));
@@ -133,12 +118,8 @@ test('the account menu offers a buyer "become a seller", on the dashboard and fr
 });
 
 test('the demo seller finds their shop in the account menu', async ({ page, request }, testInfo) => {
-  await logIn(page, 'seller1@agora.test', 'Seller#2026', 'Daniel');
-  const info = (await (
-    await request.get('/api/customer/info/get_userinfo', {
-      headers: { 'access-token': (await login(request, 'seller1@agora.test', 'Seller#2026')).data['access-token'] },
-    })
-  ).json()) as Envelope<{ shop_id: number }>;
+  await logIn(page, SELLER.email, SELLER.password, 'Daniel');
+  const info = await call<{ shop_id: number }>(request, '/customer/info/get_userinfo', await logInByApi(request, SELLER));
 
   const menu = page.getByTestId('account-menu');
   await expect(menu.getByTestId('menu-shopSettings')).toHaveText(en('accountMenu.shopSettings'));
@@ -155,5 +136,5 @@ test('the demo seller finds their shop in the account menu', async ({ page, requ
   }
 
   await menu.getByTestId('menu-myShop').click();
-  await expect(page).toHaveURL(new RegExp(`#/pages/shop/detail\\?id=${info.data.shop_id}$`));
+  await expect(page).toHaveURL(new RegExp(`#/pages/shop/detail\\?id=${info.shop_id}$`));
 });

@@ -7,16 +7,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { logIn, SELLER } from './api';
 import { sellerTexts } from './helpers/area-texts';
 
-const SELLER = { email: 'seller1@agora.test', password: 'Seller#2026' };
 const se = sellerTexts('en');
 
 /** The demo seller on the bulk page, the token in place before the app starts; answers the token. */
 async function openBulkPage(page: Page): Promise<string> {
-  const login = await (await page.request.post('/api/customer/login/account', { form: SELLER })).json();
-  expect(login.code, login.message).toBe(200);
-  const token = login.data['access-token'] as string;
+  const token = await logIn(page.request, SELLER);
   await page.addInitScript((value) => localStorage.setItem('access-token', value), token);
   await page.goto('/#/seller/bulk');
   await expect(page.getByRole('heading', { level: 1, name: se('seller.bulk.title') })).toBeVisible();

@@ -7,14 +7,13 @@
  * carried over by a handoff code opens the seller centre without logging in again (and the code
  * leaves the address); a buyer opening `#/seller` gets the no-permission page.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { BUYER, logIn as logInByApi, SELLER } from './api';
 import { sellerTexts } from './helpers/area-texts';
 import { texts } from './texts';
 
 const en = texts('en');
-const SELLER = { email: 'seller1@agora.test', password: 'Seller#2026' };
-const BUYER = { email: 'buyer1@agora.test', password: 'Buyer#2026' };
 
 const se = sellerTexts('en');
 const unique = () => `${Date.now() % 1e8}${Math.round(Math.random() * 1e4)}`;
@@ -26,12 +25,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
   await expect(page).toHaveURL(/#\/pages\/mine\/dashboard/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
-}
-
-async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const body = await (await request.post('/api/customer/login/account', { form: who })).json();
-  expect(body.code, body.message).toBe(200);
-  return body.data['access-token'];
 }
 
 test('the demo seller sees the dashboard, submits a new product with two languages and two variants, previews what was saved and finds it listed', async ({
@@ -168,7 +161,7 @@ test('the demo seller sees the dashboard, submits a new product with two languag
 });
 
 test('a handoff code opens the seller centre logged in, once, and leaves the address', async ({ page, request }) => {
-  const token = await apiLogin(request, SELLER);
+  const token = await logInByApi(request, SELLER);
   const asked = await (await request.post('/api/customer/user/handoff', { headers: { 'access-token': token }, form: { target: 'seller' } })).json();
   expect(asked.code).toBe(200);
   // On an IP address the seller centre is a route of the mall: the code rides in its hash query.

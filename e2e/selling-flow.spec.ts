@@ -11,6 +11,7 @@
  */
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { en as noticeTexts } from '../apps/server/src/modules/notices/texts/en';
+import { ADMIN, type Envelope, registerBuyer } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
 import { png, uploadBothSides } from './helpers/shop-apply';
 import { texts } from './texts';
@@ -20,20 +21,9 @@ const es = texts('es');
 const ad = adminTexts('en');
 const se = sellerTexts('en');
 const PASSWORD = 'e2e-flow-pass-1';
-const ADMIN = { email: 'admin@agora.test', password: 'Admin#2026' };
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 async function register(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/customer/register/account', {
-    form: { firstname: 'Flow Tester', email, phone: '+15550125000', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
-  });
-  const envelope = (await response.json()) as Envelope<unknown>;
-  expect(envelope.code, envelope.message).toBe(200);
+  await registerBuyer(request, { name: 'Flow Tester', email, password: PASSWORD, phone: '+15550125000' });
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -6,59 +6,27 @@
  * Also takes the screenshots of every step in en, jp, th and vn (test-results/shop-create/).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, call, logIn, registerBuyer, seedSession, uniqueEmail } from './api';
 import { uploadBothSides } from './helpers/shop-apply';
 import { texts } from './texts';
 
 const PASSWORD = 'e2e-shop-pass-1';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function newBuyer(request: APIRequestContext) {
-  const email = `e2e-shop-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const answer = (await (
-    await request.post('/api/customer/register/account', {
-      form: { firstname: 'Shop Tester', email, phone: '+15550123999', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
-    })
-  ).json()) as Envelope<{ 'access-token': string }>;
-  expect(answer.code).toBe(200);
-  return { email, token: answer.data['access-token'] };
-}
+const newBuyer = (request: APIRequestContext) =>
+  registerBuyer(request, { name: 'Shop Tester', email: uniqueEmail('shop'), password: PASSWORD, phone: '+15550123999' });
 
 /** The demo admin refuses the named application through the real API. */
 async function rejectAsAdmin(request: APIRequestContext, shopName: string, reason: string) {
-  const login = (await (
-    await request.post('/api/customer/login/account', { form: { email: 'admin@agora.test', password: 'Admin#2026' } })
-  ).json()) as Envelope<{
-    'access-token': string;
-  }>;
-  const headers = { 'access-token': login.data['access-token'] };
-  const list = (await (await request.get('/api/admin/shop/applications?status=pending&page_size=100', { headers })).json()) as Envelope<{
-    list: { id: number; shop_name: string }[];
-  }>;
-  const application = list.data.list.find((row) => row.shop_name === shopName);
+  const admin = await logIn(request, ADMIN);
+  const list = await call<{ list: { id: number; shop_name: string }[] }>(request, '/admin/shop/applications?status=pending&page_size=100', admin);
+  const application = list.list.find((row) => row.shop_name === shopName);
   expect(application, shopName).toBeDefined();
-  const review = (await (
-    await request.post('/api/admin/shop/review', { headers, form: { id: String(application?.id), approve: '0', reason } })
-  ).json()) as Envelope<unknown>;
-  expect(review.code).toBe(200);
+  await call(request, '/admin/shop/review', admin, { id: String(application?.id), approve: '0', reason });
 }
 
 /** Opens the page logged in (and in a language) without going through the login form. */
 async function openAs(page: Page, token: string, lang = 'en') {
-  await page.addInitScript(
-    ([value, code]) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('access-token', value as string);
-        localStorage.setItem('lang', code as string);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    [token, lang],
-  );
+  await seedSession(page, token, lang);
   await page.goto('/#/pages/shop/create');
 }
 

@@ -3,31 +3,15 @@
  * demo data. Each test registers its own buyer, so the desktop and phone runs never share a list.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { call, registerBuyer, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
 const PASSWORD = 'e2e-password-1';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const envelope = (await (await request.get(`/api${path}`)).json()) as Envelope<T>;
-  expect(envelope.code, envelope.message).toBe(200);
-  return envelope.data;
-}
-
 /** A new buyer, registered through the real API; answers the email. */
 async function newBuyer(request: APIRequestContext): Promise<string> {
-  const email = `e2e-wish-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
-  const response = await request.post('/api/customer/register/account', {
-    form: { firstname: 'Wish Tester', email, phone: '+15550123456', password: PASSWORD, confirm_password: PASSWORD, agree: '1', invitation_code: '' },
-  });
-  expect(((await response.json()) as Envelope<unknown>).code).toBe(200);
-  return email;
+  return (await registerBuyer(request, { name: 'Wish Tester', email: uniqueEmail('wish'), password: PASSWORD })).email;
 }
 
 /** Logs in on the login page (already open) and waits for the dashboard. */
@@ -40,7 +24,7 @@ async function logIn(page: Page, email: string) {
 
 test('a buyer saves two products from a shop, sees them in the wishlist and removes one', async ({ page, request }) => {
   const email = await newBuyer(request);
-  const { shop } = await api<{ shop: { name: string } }>(request, '/shop/1/1?page_size=1');
+  const { shop } = await call<{ shop: { name: string } }>(request, '/shop/1/1?page_size=1');
 
   await page.goto('/#/pages/users/login');
   await logIn(page, email);
@@ -90,9 +74,9 @@ test('a buyer saves two products from a shop, sees them in the wishlist and remo
 
 test('a guest compares two products side by side, logs in and keeps them', async ({ page, request }) => {
   const email = await newBuyer(request);
-  const newest = await api<{ list: { id: number; name: string }[] }>(request, '/customer/product/get_new?page=1&page_size=2');
+  const newest = await call<{ list: { id: number; name: string }[] }>(request, '/customer/product/get_new?page=1&page_size=2');
   const [first, second] = newest.list as [{ id: number; name: string }, { id: number; name: string }];
-  const details = await Promise.all(newest.list.map((p) => api<{ options: { name: string }[] }>(request, `/customer/product/detail/${p.id}`)));
+  const details = await Promise.all(newest.list.map((p) => call<{ options: { name: string }[] }>(request, `/customer/product/detail/${p.id}`)));
 
   await page.goto('/');
   await page.evaluate((ids) => localStorage.setItem('compare', JSON.stringify(ids)), [first.id, second.id]);
@@ -168,7 +152,7 @@ test('an unknown shop says so and offers the way home', async ({ page }) => {
 });
 
 test('recommended products sort by price, and the sort stays in the address', async ({ page, request }) => {
-  const all = await api<{ total: number }>(request, '/customer/product/get_recommend_list?page=1&page_size=1');
+  const all = await call<{ total: number }>(request, '/customer/product/get_recommend_list?page=1&page_size=1');
   await page.goto('/#/pages/category/recommend');
   await expect(page.getByRole('heading', { name: en('pages.recommend') })).toBeVisible();
   await page.getByTestId('sort').selectOption('price_asc');

@@ -67,3 +67,15 @@ export const auditResultSchema = z.object({
   problems: z.array(z.object({ kind: z.string(), id: z.number(), detail: z.string() })),
 });
 export type AuditResult = z.infer<typeof auditResultSchema>;
+
+/** One month of the mall's money, US cents: in (top-ups credited, card payments), out (withdrawals paid), commission earned, and what wallets held at its end. */
+export const moneyMonthSchema = z.object({
+  month: z.string(),
+  top_ups: z.number(),
+  card_payments: z.number(),
+  withdrawals: z.number(),
+  commission: z.number(),
+  held_in_wallets: z.number(),
+});
+export type MoneyMonth = z.infer<typeof moneyMonthSchema>;
+export const moneySummaryQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(36).default(12) });

@@ -1,13 +1,15 @@
-/** Admin: the ledger audit, run now (`POST`) or its last result (`GET`), for the console's money page. */
+/** Admin: the ledger audit, run now (`POST`) or its last result (`GET`), and the mall's money by month, for the console's money page. */
 
 import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
-import { auditResultSchema } from '@agora/contract/wallet';
+import { auditResultSchema, moneyMonthSchema, moneySummaryQuerySchema } from '@agora/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { success } from '../../lib/envelope';
 import { docs } from '../../lib/route-docs';
 import { auditLedger, saveAuditResult } from './ledger-audit';
+import { moneyByMonth } from './money-summary';
 
 const CODES = [ErrorCode.invalidToken, ErrorCode.tokenExpired, ErrorCode.accountUnavailable, ErrorCode.noPermission];
 
@@ -39,5 +41,22 @@ export async function auditAdminRoutes(server: FastifyInstance): Promise<void> {
       await saveAuditResult(app.db, result);
       return success(request, auditResultSchema.parse({ ...result, problem_count: result.problems.length }));
     },
+  );
+
+  app.get(
+    '/money/summary',
+    {
+      schema: {
+        ...docs(
+          'admin',
+          'The mall’s money by month, oldest first: top-ups credited, card payments, withdrawals paid, commission earned, and what wallets held at the month’s end (US cents)',
+          CODES,
+          { security: true },
+        ),
+        querystring: moneySummaryQuerySchema,
+        response: { 200: envelopeSchema(z.array(moneyMonthSchema)) },
+      },
+    },
+    async (request) => success(request, await moneyByMonth(app.db, request.query.months)),
   );
 }

@@ -14,6 +14,27 @@ describe.each(dialects())('the ledger audit on %s', (dialect) => {
     expect(result.problems).toEqual([]);
   });
 
+  it('sums the mall’s money by month; what wallets hold now is the last month’s end', async () => {
+    const admin = await adminHeaders(t.app);
+    const months = (await t.app.inject({ url: '/api/admin/money/summary?months=3', headers: admin })).json().data as {
+      month: string;
+      held_in_wallets: number;
+      card_payments: number;
+    }[];
+    expect(months.map((m) => m.month)).toEqual(
+      [0, 1, 2].map((back) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 2 + back, 1)).toISOString().slice(0, 7)),
+    );
+    const wallets = await t.app.db.selectFrom('wallet').select(['balance', 'frozen']).execute();
+    expect(months.at(-1)?.held_in_wallets).toBe(wallets.reduce((sum, w) => sum + Number(w.balance) + Number(w.frozen), 0));
+    const cards = await t.app.db
+      .selectFrom('card_payment')
+      .select('amount')
+      .where('status', '=', 'succeeded')
+      .where('created_at', '>=', `${months[0]!.month}-01`)
+      .execute();
+    expect(months.reduce((sum, m) => sum + m.card_payments, 0)).toBe(cards.reduce((sum, c) => sum + Number(c.amount), 0));
+  });
+
   it('names a wallet whose balance left its ledger, and a checkout whose payment row is gone', async () => {
     const [buyer] = await buyers(t.app, 1, 100_000);
     const [line] = await linesFromTwoShops(t.app, 100);
