@@ -26,6 +26,7 @@ import { limitConnections, serverTimeouts } from './lib/server-limits';
 import './lib/request-context';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminScope } from './modules/admin/admin-scope';
+import { affiliateRoutes } from './modules/affiliate/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
@@ -48,10 +49,12 @@ import { stripeProvider } from './modules/payments/stripe';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { sellerScope } from './modules/seller/seller-scope';
 import { shopRoutes } from './modules/shops/routes';
+import { topupRoutes } from './modules/topups/routes';
 import { userRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { staticFiles } from './modules/web/static-files';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,9 +143,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(addressRoutes);
       await api.register(locationRoutes);
       await api.register(walletRoutes);
+      await api.register(topupRoutes);
+      await api.register(withdrawalRoutes);
       await api.register(checkoutRoutes);
       await api.register(couponRoutes);
       await api.register(orderRoutes);
+      await api.register(affiliateRoutes);
       if (config.stripe) await api.register(stripeWebhookRoutes, { webhookSecret: config.stripe.webhookSecret });
       await api.register(sellerScope, { prefix: '/seller' });
       await api.register(adminScope, { prefix: '/admin' });

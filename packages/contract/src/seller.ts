@@ -40,8 +40,25 @@ const mediaPath = z
 // ---- Dashboard -------------------------------------------------------------------------------
 
 export const salesPointSchema = z.object({ date: z.string(), amount: z.number() });
+
+/**
+ * What the shop earns, US cents: an order is credited when it is both completed and paid (its
+ * sale: goods less the shop's own coupon, plus shipping), less the commission frozen on it.
+ */
+export const shopEarningsSchema = z.object({
+  /** Credited, net of commission, in this UTC month (by the day the order settled). */
+  this_month: z.number(),
+  last_month: z.number(),
+  /** Paid orders not cancelled and not yet completed: what they will credit on completion, net of commission. */
+  pending: z.number(),
+  /** Commission taken off every settled order, all time. */
+  commission_paid: z.number(),
+});
+export type ShopEarnings = z.infer<typeof shopEarningsSchema>;
+
 export const sellerDashboardSchema = z.object({
   sales: z.object({ this_month: z.number(), last_month: z.number() }),
+  earnings: shopEarningsSchema,
   products: z.object({ on_sale: z.number(), pending: z.number(), rejected: z.number(), off_sale: z.number() }),
   /** Variants at or below `low_stock_threshold`. */
   low_stock: z.number(),

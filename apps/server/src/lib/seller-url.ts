@@ -47,3 +47,14 @@ export function sellerUrl(input: SellerUrlInput): string {
   const sellerHost = hostname.startsWith('seller.') ? hostname : `seller.${hostname}`;
   return `${base.protocol}//${sellerHost}${port}`;
 }
+
+/**
+ * The mall's own origin, where buyers' pages are (a link to share, such as the invitation link):
+ * as `sellerUrl` chooses it, with a `seller.` or `admin.` prefix dropped.
+ * @example mallUrl({ host: 'seller.localhost:8080', protocol: 'http', allowedHosts: ['localhost'], port: 8080 }) // 'http://localhost:8080'
+ */
+export function mallUrl(input: SellerUrlInput): string {
+  const base = input.publicUrl ? new URL(input.publicUrl) : trustedBase(input);
+  base.hostname = base.hostname.replace(/^(seller|admin)\./, '');
+  return base.origin;
+}

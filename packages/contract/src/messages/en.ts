@@ -99,6 +99,10 @@ export const en = {
     alreadyReviewed: 'this item has already been reviewed',
     wrongState: 'not possible in the order’s current state',
     tooManyAddresses: 'you can keep at most {max} addresses',
+    minTopUp: 'the minimum top-up amount is {num}',
+    withdrawMin: 'the minimum withdrawal is {usd}',
+    noPayoutDetails: 'add the details for this method in your payment settings first',
+    withdrawalDecided: 'this withdrawal has already been decided or cancelled',
   },
   mail: {
     resetSubject: 'Your Agora verification code',

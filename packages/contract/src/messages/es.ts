@@ -96,6 +96,10 @@ export const es: Messages = {
     alreadyReviewed: 'ya has publicado una reseña de este artículo',
     wrongState: 'no es posible en el estado actual del pedido',
     tooManyAddresses: 'puedes guardar como máximo {max} direcciones',
+    minTopUp: 'el importe mínimo de recarga es {num}',
+    withdrawMin: 'el retiro mínimo es de {usd}',
+    noPayoutDetails: 'primero añade los datos de este método en tus ajustes de pago',
+    withdrawalDecided: 'este retiro ya se ha resuelto o cancelado',
   },
   mail: {
     resetSubject: 'Tu código de verificación de Agora',

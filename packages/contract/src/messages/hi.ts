@@ -96,6 +96,10 @@ export const hi: Messages = {
     alreadyReviewed: 'इस आइटम का रिव्यू पहले ही दिया जा चुका है',
     wrongState: 'ऑर्डर की मौजूदा स्थिति में यह संभव नहीं है',
     tooManyAddresses: 'आप ज़्यादा से ज़्यादा {max} पते सेव कर सकते हैं',
+    minTopUp: 'न्यूनतम टॉप-अप राशि {num} है',
+    withdrawMin: 'न्यूनतम निकासी {usd} है',
+    noPayoutDetails: 'पहले अपनी भुगतान सेटिंग में इस तरीके का विवरण जोड़ें',
+    withdrawalDecided: 'इस निकासी पर पहले ही निर्णय हो चुका है या यह रद्द हो चुकी है',
   },
   mail: {
     resetSubject: 'आपका Agora वेरिफ़िकेशन कोड',

@@ -96,6 +96,10 @@ export const id: Messages = {
     alreadyReviewed: 'produk ini sudah diulas',
     wrongState: 'tidak bisa dilakukan pada status pesanan saat ini',
     tooManyAddresses: 'kamu hanya bisa menyimpan maksimal {max} alamat',
+    minTopUp: 'jumlah isi saldo minimum adalah {num}',
+    withdrawMin: 'penarikan minimum adalah {usd}',
+    noPayoutDetails: 'tambahkan dulu detail metode ini di pengaturan pembayaran Anda',
+    withdrawalDecided: 'penarikan ini sudah diputuskan atau dibatalkan',
   },
   mail: {
     resetSubject: 'Kode verifikasi Agora kamu',

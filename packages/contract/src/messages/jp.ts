@@ -96,6 +96,10 @@ export const jp: Messages = {
     alreadyReviewed: 'この商品はすでにレビュー済みです',
     wrongState: '現在のご注文状況ではこの操作はできません',
     tooManyAddresses: '登録できるお届け先は{max}件までです',
+    minTopUp: '最低入金額は{num}です',
+    withdrawMin: '出金の最低額は{usd}です',
+    noPayoutDetails: '先に支払い設定でこの方法の情報を登録してください',
+    withdrawalDecided: 'この出金はすでに処理済みか、取り消されています',
   },
   mail: {
     resetSubject: '【Agora】認証コードのお知らせ',

@@ -96,6 +96,10 @@ export const ms: Messages = {
     alreadyReviewed: 'item ini sudah diulas',
     wrongState: 'tidak boleh dilakukan dalam status pesanan semasa',
     tooManyAddresses: 'anda hanya boleh menyimpan maksimum {max} alamat',
+    minTopUp: 'jumlah tambah nilai minimum ialah {num}',
+    withdrawMin: 'pengeluaran minimum ialah {usd}',
+    noPayoutDetails: 'tambah butiran kaedah ini dalam tetapan pembayaran anda dahulu',
+    withdrawalDecided: 'pengeluaran ini sudah diputuskan atau dibatalkan',
   },
   mail: {
     resetSubject: 'Kod pengesahan Agora anda',

@@ -96,6 +96,10 @@ export const pt: Messages = {
     alreadyReviewed: 'este item já foi avaliado',
     wrongState: 'não é possível no status atual do pedido',
     tooManyAddresses: 'você pode salvar no máximo {max} endereços',
+    minTopUp: 'o valor mínimo de recarga é {num}',
+    withdrawMin: 'o saque mínimo é de {usd}',
+    noPayoutDetails: 'adicione antes os dados deste método nas suas configurações de pagamento',
+    withdrawalDecided: 'este saque já foi decidido ou cancelado',
   },
   mail: {
     resetSubject: 'Agora: seu código de verificação',

@@ -96,6 +96,10 @@ export const th: Messages = {
     alreadyReviewed: 'สินค้านี้รีวิวไปแล้ว',
     wrongState: 'ทำไม่ได้ในสถานะปัจจุบันของคำสั่งซื้อ',
     tooManyAddresses: 'บันทึกที่อยู่ได้สูงสุด {max} แห่ง',
+    minTopUp: 'ยอดเติมเงินขั้นต่ำคือ {num}',
+    withdrawMin: 'ยอดถอนขั้นต่ำคือ {usd}',
+    noPayoutDetails: 'โปรดเพิ่มข้อมูลของช่องทางนี้ในการตั้งค่าการรับเงินก่อน',
+    withdrawalDecided: 'คำขอถอนเงินนี้ได้รับการพิจารณาแล้วหรือถูกยกเลิกไปแล้ว',
   },
   mail: {
     resetSubject: 'รหัสยืนยัน Agora ของคุณ',

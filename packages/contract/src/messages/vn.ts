@@ -96,6 +96,10 @@ export const vn: Messages = {
     alreadyReviewed: 'sản phẩm này đã được đánh giá',
     wrongState: 'không thể thực hiện ở trạng thái hiện tại của đơn hàng',
     tooManyAddresses: 'bạn chỉ có thể lưu tối đa {max} địa chỉ',
+    minTopUp: 'số tiền nạp tối thiểu là {num}',
+    withdrawMin: 'số tiền rút tối thiểu là {usd}',
+    noPayoutDetails: 'hãy thêm thông tin cho phương thức này trong cài đặt nhận tiền trước',
+    withdrawalDecided: 'yêu cầu rút tiền này đã được xử lý hoặc đã bị hủy',
   },
   mail: {
     resetSubject: 'Mã xác minh Agora của bạn',

@@ -96,6 +96,10 @@ export const zh: Messages = {
     alreadyReviewed: '该商品已评价过',
     wrongState: '订单当前状态下无法进行此操作',
     tooManyAddresses: '最多只能保存{max}个地址',
+    minTopUp: '最低充值金额为 {num}',
+    withdrawMin: '最低提现金额为 {usd}',
+    noPayoutDetails: '请先在收款设置中填写该方式的信息',
+    withdrawalDecided: '该提现已处理或已取消',
   },
   mail: {
     resetSubject: '您的 Agora 验证码',

@@ -96,6 +96,10 @@ export const zhtw: Messages = {
     alreadyReviewed: '此商品已評價過',
     wrongState: '訂單目前的狀態無法進行此操作',
     tooManyAddresses: '最多只能儲存{max}個地址',
+    minTopUp: '最低儲值金額為 {num}',
+    withdrawMin: '最低提領金額為 {usd}',
+    noPayoutDetails: '請先在收款設定中填寫此方式的資料',
+    withdrawalDecided: '此提領已處理或已取消',
   },
   mail: {
     resetSubject: '您的 Agora 驗證碼',

@@ -8,7 +8,9 @@ import { auditAdminRoutes } from '../audit/admin-routes';
 import { requireRole } from '../auth/session';
 import { adminCouponRoutes } from '../coupons/issuer-routes';
 import { adminAnnouncementRoutes } from '../notices/admin-announcements';
+import { topupAdminRoutes } from '../topups/admin-routes';
 import { walletAdminRoutes } from '../wallet/admin-routes';
+import { withdrawalAdminRoutes } from '../withdrawals/admin-routes';
 import { productPreviewRoutes } from './product-preview';
 import { productReviewRoutes } from './product-review-routes';
 import { shopApplicationRoutes } from './shop-applications';
@@ -22,8 +24,10 @@ const ADMIN_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   stockReviewRoutes,
   productPreviewRoutes,
   walletAdminRoutes,
+  withdrawalAdminRoutes,
   adminCouponRoutes,
   auditAdminRoutes,
+  topupAdminRoutes,
 ];
 
 export async function adminScope(app: FastifyInstance): Promise<void> {

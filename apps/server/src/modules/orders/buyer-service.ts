@@ -12,6 +12,7 @@ import { inTransaction, refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { refreshProductRatings } from '../catalog/product-ratings';
+import { settleOrder } from '../earnings/settle-order';
 import { ownUploads } from '../media/owned-uploads';
 import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
@@ -129,17 +130,21 @@ export async function cancelOrder(
   return orderDetail(db, lang, userId, row.id);
 }
 
-/** Receipt confirmed: a shipped order is completed. 2000006 before it ships. */
+/** Receipt confirmed: a shipped order is completed (and, if paid, settled). 2000006 before it ships. */
 export async function confirmReceipt(db: Db, lang: Lang, userId: number, id: number): Promise<Result<Order>> {
   const row = await ownOrder(db, userId, id);
   if (!row) return fail(ErrorCode.orderNotFound, { field: 'id', reason: 'invalid' });
   const now = nowIso();
-  const done = await moveOrder(
-    db,
-    row.id,
-    { delivery: SHIPPED },
-    { delivery_status: 'completed', success_time: now, delivery_time: row.delivery_time ?? now, updated_at: now },
-  );
+  const done = await inTransaction(db, async (trx) => {
+    const moved = await moveOrder(
+      trx,
+      row.id,
+      { delivery: SHIPPED },
+      { delivery_status: 'completed', success_time: now, delivery_time: row.delivery_time ?? now, updated_at: now },
+    );
+    if (moved) await settleOrder(trx, row.id, now);
+    return moved;
+  });
   if (!done) return fail(ErrorCode.receiptFailed, { field: 'id', reason: row.delivery_status === 'to_ship' ? 'notShipped' : 'wrongState' });
   return orderDetail(db, lang, userId, row.id);
 }

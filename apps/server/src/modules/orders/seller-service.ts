@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { settleOrder } from '../earnings/settle-order';
 import { NoticeType, notify } from '../notices/notify';
 import { findOrder, itemsOf, moveOrder, orderPage, tabCounts } from './queries';
 import { orderView } from './view';
@@ -31,7 +32,14 @@ async function shopOrder(db: Db, shopId: number, id: number) {
   return row && row.shop_id === shopId ? row : null;
 }
 
-type Step = { from: Parameters<typeof moveOrder>[2]; values: Parameters<typeof moveOrder>[3]; template: string; params?: Record<string, string> };
+type Step = {
+  from: Parameters<typeof moveOrder>[2];
+  values: Parameters<typeof moveOrder>[3];
+  template: string;
+  params?: Record<string, string>;
+  /** The step may leave the order completed and paid: settle it in the same transaction. */
+  settle?: boolean;
+};
 
 /** Moves the shop's order one step and tells the buyer; 2000018 naming `id` when the order is not where the step starts. */
 async function step(
@@ -48,6 +56,7 @@ async function step(
     next &&
     (await inTransaction(db, async (trx) => {
       if (!(await moveOrder(trx, row.id, next.from, next.values))) return false;
+      if (next.settle) await settleOrder(trx, row.id);
       await notify(trx, {
         userId: row.user_id,
         type: NoticeType.order,
@@ -97,12 +106,12 @@ export function setDelivery(db: Db, lang: Lang, shopId: number, input: { id: num
   );
 }
 
-/** Cash on delivery: the shop received the money. */
+/** Cash on delivery: the shop received the money (an order already completed settles now). */
 export function markCodPaid(db: Db, lang: Lang, shopId: number, id: number) {
   const now = nowIso();
   return step(db, lang, shopId, id, (row) =>
     row.payment_method === 'cod' && row.delivery_status !== 'cancelled'
-      ? { from: { payment: 'unpaid' }, values: { payment_status: 'paid', pay_time: now, updated_at: now }, template: 'orderPaid' }
+      ? { from: { payment: 'unpaid' }, values: { payment_status: 'paid', pay_time: now, updated_at: now }, template: 'orderPaid', settle: true }
       : null,
   );
 }

@@ -1,14 +1,16 @@
 /**
  * The orders' background work, run every minute and once at start: card orders still unpaid past
  * their time are cancelled (stock and deal allowance back), and shipped orders past the set
- * number of days complete by themselves. Both read their state from the orders table and move each
- * order with one conditional update, so a restart, a second instance or a repeated run does no harm.
+ * number of days complete by themselves (and settle, when paid). Both read their state from the
+ * orders table and move each order with one conditional update, so a restart, a second instance or
+ * a repeated run does no harm.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { DAY, MINUTE } from '../../lib/time';
 import { checkoutSettings } from '../checkout/settings';
+import { settleOrder } from '../earnings/settle-order';
 import { NoticeType, notify } from '../notices/notify';
 import { itemsOf, moveOrder, restock, SHIPPED } from './queries';
 
@@ -52,18 +54,28 @@ export async function cancelUnpaidCardOrders(db: Db, now = new Date()): Promise<
   return cancelled;
 }
 
-/** Completes orders shipped before `now - auto_complete_days`; answers how many. */
+/** Completes orders shipped before `now - auto_complete_days`, each settled in its own transaction; answers how many. */
 export async function completeShippedOrders(db: Db, now = new Date()): Promise<number> {
   const { auto_complete_days } = await checkoutSettings(db);
   const before = new Date(now.getTime() - auto_complete_days * DAY).toISOString();
   const stamp = now.toISOString();
-  const done = await db
-    .updateTable('orders')
-    .set((eb) => ({ delivery_status: 'completed', success_time: stamp, delivery_time: eb.fn.coalesce('delivery_time', eb.val(stamp)), updated_at: stamp }))
-    .where('delivery_status', 'in', SHIPPED)
-    .where('deliver_time', '<', before)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows);
+  const due = await db.selectFrom('orders').select('id').where('delivery_status', 'in', SHIPPED).where('deliver_time', '<', before).limit(500).execute();
+  let completed = 0;
+  for (const order of due) {
+    const done = await inTransaction(db, async (trx) => {
+      const moved = await trx
+        .updateTable('orders')
+        .set((eb) => ({ delivery_status: 'completed', success_time: stamp, delivery_time: eb.fn.coalesce('delivery_time', eb.val(stamp)), updated_at: stamp }))
+        .where('id', '=', order.id)
+        .where('delivery_status', 'in', SHIPPED)
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) return false;
+      await settleOrder(trx, order.id, stamp);
+      return true;
+    });
+    if (done) completed++;
+  }
+  return completed;
 }
 
 /** Runs the sweeps every minute while the app is up. */

@@ -13,6 +13,12 @@ import type { DeliveryStatus } from '../../db/schema';
 export const TOP_UPS = [250_000, 180_000, 120_000];
 export const TOP_UP_REMARK = 'Demo welcome credit';
 
+/**
+ * Demo buyers who registered with another's invitation code (index → the referrer's index, in
+ * DEMO_BUYERS order): the third buyer's completed orders earn the first a referral share.
+ */
+export const REFERRALS: [referred: number, referrer: number][] = [[2, 0]];
+
 export interface DemoAddress {
   country: string;
   state: string;

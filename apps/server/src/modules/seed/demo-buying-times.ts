@@ -3,9 +3,10 @@
  * but the demo needs weeks of shopping: the seller dashboard charts this month's sales against
  * last month's, and a purchase history placed within one second reads as fake. So once the
  * services have done every step, the seed rewrites the times they stamped on each row that
- * carries one: the order (and the date its number starts with), its checkout, its ledger rows,
- * its card payment, its notices and its review.
+ * carries one: the order (and the date its number starts with), its checkout, its ledger rows
+ * (settlement's at completion), its card payment, its notices and its review.
  */
+import type { LedgerKind } from '@agora/contract/wallet';
 import type { Db } from '../../db/database';
 import type { DeliveryStatus } from '../../db/schema';
 import { DAY, HOUR, MINUTE } from '../../lib/time';
@@ -49,6 +50,9 @@ export function orderTimes(now: number, purchase: { daysAgo: number; end: Delive
   else if (times.delivered) times.paid = times.delivered;
   return times;
 }
+
+/** The ledger rows settling a completed order writes (modules/earnings). */
+const SETTLEMENT_KINDS: LedgerKind[] = ['sale', 'commission', 'affiliate'];
 
 const iso = (date: Date | undefined) => (date ? date.toISOString() : null);
 const stamp = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
@@ -100,7 +104,19 @@ export async function backdateOrder(db: Db, order: { id: number; checkoutId: num
       .updateTable('wallet_ledger')
       .set({ created_at: iso(times.cancelled ?? times.placed) as string })
       .where('reference', '=', `order:${order.id}`)
+      .where('kind', 'not in', SETTLEMENT_KINDS)
       .execute();
+    // Settled when it was both completed and paid: the seller's earnings fall in that month.
+    const settled = times.completed && times.paid ? new Date(Math.max(times.completed.getTime(), times.paid.getTime())) : undefined;
+    if (settled) {
+      await trx.updateTable('orders').set({ settled_at: settled.toISOString() }).where('id', '=', order.id).where('settled_at', 'is not', null).execute();
+      await trx
+        .updateTable('wallet_ledger')
+        .set({ created_at: settled.toISOString() })
+        .where('reference', '=', `order:${order.id}`)
+        .where('kind', 'in', SETTLEMENT_KINDS)
+        .execute();
+    }
     await trx
       .updateTable('card_payment')
       .set({ created_at: iso(times.placed) as string })

@@ -4,12 +4,21 @@ import { describe, expect, it } from 'vitest';
 import type { DeliveryStatus } from '../../db/schema';
 import { DAY } from '../../lib/time';
 import { dialects, useTestApp } from '../../test/test-app';
+import { auditLedger } from '../audit/ledger-audit';
+import { affiliateShareOf, saleOf } from '../earnings/amounts';
 import { logIn } from '../notices/test-notices';
 import { cancelUnpaidCardOrders, completeShippedOrders } from '../orders/sweeps';
 import { unbalancedWallets } from '../wallet/queries';
 import { DEMO_BUYERS, DEMO_PASSWORDS } from './accounts';
 import { demoProducts, demoShops } from './demo-catalog';
 
+const moneyOf = (o: { subtotal: number; discount: number; mall_discount: number; shipping_fee: number; commission: number }) => ({
+  subtotal: Number(o.subtotal),
+  discount: Number(o.discount),
+  mall_discount: Number(o.mall_discount),
+  shipping_fee: Number(o.shipping_fee),
+  commission: Number(o.commission),
+});
 const STATES: DeliveryStatus[] = ['to_ship', 'on_the_road', 'in_transit', 'delivered', 'completed', 'cancelled'];
 
 describe.each(dialects())('the demo’s buying on %s', (dialect) => {
@@ -37,6 +46,7 @@ describe.each(dialects())('the demo’s buying on %s', (dialect) => {
     const countries = await t.app.db.selectFrom('address').select('country').distinct().execute();
     expect(countries.length).toBeGreaterThanOrEqual(3);
     expect(await unbalancedWallets(t.app.db)).toEqual([]);
+    expect((await auditLedger(t.app.db)).problems).toEqual([]);
   });
 
   it('has orders from every demo buyer at every demo shop, in every state and both payment states, their notices read', async () => {
@@ -78,6 +88,54 @@ describe.each(dialects())('the demo’s buying on %s', (dialect) => {
       expect(Math.max(...steps, time(order.cancel_time) ?? 0, time(order.pay_time) ?? 0)).toBeLessThan(now);
       if (order.payment_status === 'paid') expect(time(order.pay_time)).toBeGreaterThanOrEqual(placed);
     }
+  });
+
+  it('settled every completed order through the real path: the shops earned sale less commission, the first buyer a referral', async () => {
+    const rows = await orders();
+    const completed = rows.filter((o) => o.delivery_status === 'completed');
+    expect(completed.length).toBeGreaterThan(0);
+    for (const order of completed) {
+      expect(order.settled_at, `order ${order.id}`).not.toBeNull();
+      // Settled when completed (all the demo's completed orders were paid by then), in the past.
+      expect(order.settled_at).toBe(order.success_time);
+    }
+    expect(rows.filter((o) => o.delivery_status !== 'completed').every((o) => o.settled_at === null)).toBe(true);
+
+    const ledger = await t.app.db.selectFrom('wallet_ledger').select(['user_id', 'kind', 'amount', 'reference', 'created_at']).execute();
+    for (const shop of demoShops) {
+      const owner = await t.app.db
+        .selectFrom('shop')
+        .innerJoin('user', 'user.id', 'shop.user_id')
+        .select(['shop.id', 'user.id as user_id'])
+        .where('user.email', '=', shop.owner.email)
+        .executeTakeFirstOrThrow();
+      const theirs = completed.filter((o) => o.shop_id === owner.id);
+      expect(theirs.length, shop.key).toBeGreaterThan(0);
+      const earned = theirs.reduce((sum, o) => sum + saleOf(moneyOf(o)) - Number(o.commission), 0);
+      const rowsOf = ledger.filter((row) => row.user_id === owner.user_id && (row.kind === 'sale' || row.kind === 'commission'));
+      expect(rowsOf.reduce((sum, row) => sum + Number(row.amount), 0)).toBe(earned);
+      expect(rowsOf.filter((row) => row.kind === 'sale')).toHaveLength(theirs.length);
+      const wallet = await t.app.db.selectFrom('wallet').select('balance').where('user_id', '=', owner.user_id).executeTakeFirstOrThrow();
+      expect(Number(wallet.balance)).toBe(earned);
+      // Dated when the order settled, so the earnings fall in their months.
+      for (const row of rowsOf) expect(row.created_at).toBe(theirs.find((o) => row.reference === `order:${o.id}`)?.settled_at);
+    }
+
+    const [first, , third] = await Promise.all(
+      DEMO_BUYERS.map((b) => t.app.db.selectFrom('user').select(['id', 'invited_by']).where('email', '=', b.email).executeTakeFirstOrThrow()),
+    );
+    expect(third!.invited_by).toBe(first!.id);
+    const referred = completed.filter((o) => o.user_id === third!.id);
+    expect(referred.length).toBeGreaterThan(0);
+    for (const order of referred) expect([order.affiliate_user_id, Number(order.affiliate_amount)]).toEqual([first!.id, affiliateShareOf(moneyOf(order), 300)]);
+    const summary = (
+      await t.app.inject({ url: '/api/customer/affiliate/summary', headers: await logIn(t.app, DEMO_BUYERS[0]!.email, DEMO_PASSWORDS.buyer) })
+    ).json().data;
+    expect(summary.referred_count).toBe(1);
+    expect(summary.earnings_total).toBe(referred.reduce((sum, o) => sum + Number(o.affiliate_amount), 0));
+    expect(summary.earnings_total).toBeGreaterThan(0);
+    expect(await unbalancedWallets(t.app.db)).toEqual([]);
+    expect((await auditLedger(t.app.db)).problems).toEqual([]);
   });
 
   it('runs a coupon from every demo shop and two from the mall; the first demo buyer holds three', async () => {

@@ -3,7 +3,8 @@
  * options, money in the demo buyers' wallets (credited as an operator does), their addresses, and
  * their orders in every state across the demo shops (demo-buying-plan.ts). Everything goes through
  * the services buyers and sellers use (checkout, the buyer's and the seller's order actions, the
- * review of a line), then the history is moved into the past (demo-buying-times.ts). The notices
+ * review of a line; completing an order settles it, so the shops have earnings and the first buyer
+ * a referral's), then the history is moved into the past (demo-buying-times.ts). The notices
  * the orders sent are left read: the demo's unread notices are the ones demo-notices.ts chose.
  * Lines are small quantities of products with plenty of stock and no flash deal, so no shelf or
  * deal the demo shows empties. Called by seed-demo.ts once products and reviews exist.
@@ -24,7 +25,18 @@ import { markCodPaid, setDelivery, shipOrder } from '../orders/seller-service';
 import { sandboxProvider } from '../payments/sandbox';
 import { adjustWallet } from '../wallet/service';
 import { DEMO_ADMIN, DEMO_BUYERS } from './accounts';
-import { ADDRESSES, CARRIERS, type DemoPurchase, EXPRESS_NAMES, PURCHASES, SHIPPING, type ShopKey, TOP_UP_REMARK, TOP_UPS } from './demo-buying-plan';
+import {
+  ADDRESSES,
+  CARRIERS,
+  type DemoPurchase,
+  EXPRESS_NAMES,
+  PURCHASES,
+  REFERRALS,
+  SHIPPING,
+  type ShopKey,
+  TOP_UP_REMARK,
+  TOP_UPS,
+} from './demo-buying-plan';
 import { backdateOrder, orderTimes } from './demo-buying-times';
 import { demoShops } from './demo-catalog';
 import { seededRandom } from './seeded-random';
@@ -81,6 +93,14 @@ export async function seedDemoBuying(db: Db): Promise<void> {
       addressIds.push(unwrap(await saveAddress(db, 'en', id, input)).id);
     }
     buyers.push({ id, firstname: account.firstname, addressIds });
+  }
+  // As if they had registered with the code: set before any order, so the orders' settling pays the referrer.
+  for (const [referred, referrer] of REFERRALS) {
+    await db
+      .updateTable('user')
+      .set({ invited_by: (buyers[referrer] as Buyer).id })
+      .where('id', '=', (buyers[referred] as Buyer).id)
+      .execute();
   }
   // The wallets were filled and the addresses written before the first order.
   const buyerIds = buyers.map((b) => b.id);

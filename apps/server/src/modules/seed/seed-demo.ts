@@ -22,6 +22,8 @@ import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoNotices } from './demo-notices';
 import { createReviewers, seedDemoReviews } from './demo-reviews';
 import { seedDemoSellerWork } from './demo-seller-work';
+import { seedDemoTopUps } from './demo-topups';
+import { seedDemoWithdrawals } from './demo-withdrawals';
 import { type ImageJob, renderImages } from './images';
 import { optionTextRows } from './option-texts';
 import { bannerSvg, categorySvg, logoSvg, productSvg } from './product-art';
@@ -224,7 +226,9 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
   await seedDemoSellerWork(db, mediaDir);
   await seedDemoBuying(db);
   await seedDemoCoupons(db);
+  await seedDemoTopUps(db, mediaDir);
   await renderImages(mediaDir, images);
   await seedDemoApplications(db, mediaDir);
+  await seedDemoWithdrawals(db);
   return true;
 }

@@ -1,14 +1,16 @@
-/** The seller centre's first page: sales of this month and last, product counts, low stock, the latest reviews. */
+/** The seller centre's first page: sales of this month and last, earnings, product counts, low stock, the latest reviews. */
 import { LOW_STOCK, type SellerDashboard } from '@agora/contract/seller';
 import type { Db } from '../../db/database';
 import { maskName } from '../catalog/product-detail';
+import { shopEarnings } from '../earnings/shop-earnings';
 import { monthlySales } from './sales';
 
 const RECENT_REVIEWS = 5;
 
 export async function getDashboard(db: Db, lang: string, shopId: number, now = new Date()): Promise<SellerDashboard> {
-  const [sales, statuses, lowStock, reviews] = await Promise.all([
+  const [sales, earnings, statuses, lowStock, reviews] = await Promise.all([
     monthlySales(db, shopId, now),
+    shopEarnings(db, shopId, now),
     db
       .selectFrom('product')
       .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
@@ -47,6 +49,7 @@ export async function getDashboard(db: Db, lang: string, shopId: number, now = n
   const count = (status: string) => Number(statuses.find((s) => s.status === status)?.n ?? 0);
   return {
     sales: { this_month: sales.this_month, last_month: sales.last_month },
+    earnings,
     products: { on_sale: count('on_sale'), pending: count('pending'), rejected: count('rejected'), off_sale: count('off_sale') },
     low_stock: Number(lowStock?.n ?? 0),
     low_stock_threshold: LOW_STOCK,

@@ -1,7 +1,7 @@
 /**
  * The notices' texts in English, the fallback for every other language: one title and content per
  * template, with the template's values in braces (`{shop}`, `{product}`, `{quantity}`, `{reason}`,
- * `{order}`, `{carrier}`, `{log_sn}`).
+ * `{order}`, `{carrier}`, `{log_sn}`, `{amount}`, `{wallet}`).
  * Every language file has the same templates and placeholders (a test checks it).
  */
 export const en = {
@@ -68,6 +68,39 @@ export const en = {
   orderCancelledForShop: {
     title: 'Order {order} was cancelled',
     content: 'The buyer cancelled order {order}. Its items are back in your stock.',
+  },
+  rechargeSubmitted: {
+    title: 'Top-up submitted for review',
+    content: 'We have received your top-up of {amount} via {wallet}. Our team is checking the payment and will credit your wallet once it is confirmed.',
+  },
+  rechargeApproved: {
+    title: 'Top-up credited',
+    content: '{amount} from your top-up via {wallet} has been added to your wallet balance.',
+  },
+  rechargeRejected: {
+    title: 'Top-up not approved',
+    content: 'Your top-up of {amount} via {wallet} was not approved. Reason: {reason}. If you have paid, contact us with your transaction ID.',
+  },
+  paymentSettingsChanged: {
+    title: 'Payment details changed',
+    content:
+      'The payment details your withdrawals are sent to were changed. If this was not you, change your password at once and contact us. Withdrawals asked for in the next 24 hours get an extra check.',
+  },
+  withdrawalSubmitted: {
+    title: 'Withdrawal request received',
+    content: 'Your withdrawal of {amount} is under review. The amount is held in your wallet until it is paid.',
+  },
+  withdrawalPaid: {
+    title: 'Withdrawal paid',
+    content: 'Your withdrawal of {amount} has been paid to the account you chose (less the withdrawal fee).',
+  },
+  withdrawalRejected: {
+    title: 'Withdrawal not approved',
+    content: 'Your withdrawal of {amount} was not approved and the money is back in your balance. Reason: {reason}.',
+  },
+  withdrawalCancelled: {
+    title: 'Withdrawal cancelled',
+    content: 'You cancelled your withdrawal of {amount}. The money is back in your balance.',
   },
 } satisfies Record<string, { title: string; content: string }>;
 

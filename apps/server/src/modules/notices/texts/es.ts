@@ -67,4 +67,38 @@ export const es: NoticeTexts = {
     title: 'Pedido {order} cancelado por el comprador',
     content: 'El comprador ha cancelado el pedido {order}. Sus artículos han vuelto a tu stock.',
   },
+  rechargeSubmitted: {
+    title: 'Recarga enviada para revisión',
+    content:
+      'Hemos recibido tu recarga de {amount} mediante {wallet}. Nuestro equipo está comprobando el pago y abonará el importe en tu monedero cuando se confirme.',
+  },
+  rechargeApproved: {
+    title: 'Recarga abonada',
+    content: 'Se han añadido {amount} de tu recarga mediante {wallet} al saldo de tu monedero.',
+  },
+  rechargeRejected: {
+    title: 'Recarga no aprobada',
+    content: 'Tu recarga de {amount} mediante {wallet} no ha sido aprobada. Motivo: {reason}. Si ya has pagado, contáctanos indicando el ID de la transacción.',
+  },
+  paymentSettingsChanged: {
+    title: 'Datos de pago modificados',
+    content:
+      'Se han modificado los datos de pago a los que se envían tus retiros. Si no fuiste tú, cambia tu contraseña de inmediato y contáctanos. Los retiros que se soliciten en las próximas 24 horas pasarán una revisión adicional.',
+  },
+  withdrawalSubmitted: {
+    title: 'Solicitud de retiro recibida',
+    content: 'Tu retiro de {amount} está en revisión. El importe queda retenido en tu monedero hasta que se pague.',
+  },
+  withdrawalPaid: {
+    title: 'Retiro pagado',
+    content: 'Tu retiro de {amount} se ha pagado a la cuenta que elegiste (menos la comisión de retiro).',
+  },
+  withdrawalRejected: {
+    title: 'Retiro no aprobado',
+    content: 'Tu retiro de {amount} no fue aprobado y el dinero ha vuelto a tu saldo. Motivo: {reason}.',
+  },
+  withdrawalCancelled: {
+    title: 'Retiro cancelado',
+    content: 'Cancelaste tu retiro de {amount}. El dinero ha vuelto a tu saldo.',
+  },
 };

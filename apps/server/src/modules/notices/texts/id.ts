@@ -66,4 +66,39 @@ export const id: NoticeTexts = {
     title: 'Pesanan {order} dibatalkan pembeli',
     content: 'Pembeli membatalkan pesanan {order}. Barangnya sudah dikembalikan ke stokmu.',
   },
+  rechargeSubmitted: {
+    title: 'Isi saldo dikirim untuk ditinjau',
+    content:
+      'Kami telah menerima pengisian saldo sebesar {amount} melalui {wallet}. Tim kami sedang memeriksa pembayaranmu dan akan menambahkannya ke dompetmu setelah dikonfirmasi.',
+  },
+  rechargeApproved: {
+    title: 'Isi saldo berhasil',
+    content: '{amount} dari pengisian saldo melalui {wallet} sudah ditambahkan ke saldo dompetmu.',
+  },
+  rechargeRejected: {
+    title: 'Isi saldo tidak disetujui',
+    content:
+      'Pengisian saldo sebesar {amount} melalui {wallet} tidak disetujui. Alasan: {reason}. Jika kamu sudah membayar, hubungi kami dengan menyertakan ID transaksinya.',
+  },
+  paymentSettingsChanged: {
+    title: 'Detail pembayaran diubah',
+    content:
+      'Detail pembayaran tujuan penarikan Anda telah diubah. Jika bukan Anda yang melakukannya, segera ganti kata sandi dan hubungi kami. Penarikan yang diajukan dalam 24 jam ke depan akan diperiksa lebih teliti.',
+  },
+  withdrawalSubmitted: {
+    title: 'Permintaan penarikan diterima',
+    content: 'Penarikan Anda sebesar {amount} sedang ditinjau. Jumlah ini ditahan di dompet Anda sampai dibayarkan.',
+  },
+  withdrawalPaid: {
+    title: 'Penarikan telah dibayar',
+    content: 'Penarikan Anda sebesar {amount} telah dibayarkan ke rekening pilihan Anda (dikurangi biaya penarikan).',
+  },
+  withdrawalRejected: {
+    title: 'Penarikan tidak disetujui',
+    content: 'Penarikan Anda sebesar {amount} tidak disetujui dan dananya sudah kembali ke saldo Anda. Alasan: {reason}.',
+  },
+  withdrawalCancelled: {
+    title: 'Penarikan dibatalkan',
+    content: 'Anda membatalkan penarikan sebesar {amount}. Dananya sudah kembali ke saldo Anda.',
+  },
 };

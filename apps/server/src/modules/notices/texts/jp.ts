@@ -66,4 +66,37 @@ export const jp: NoticeTexts = {
     title: '注文 {order} がキャンセルされました',
     content: '購入者が注文 {order} をキャンセルしました。商品は在庫に戻りました。',
   },
+  rechargeSubmitted: {
+    title: '入金申請を受け付けました',
+    content: '{wallet}による{amount}の入金申請を受け付けました。担当者が入金を確認し、確認でき次第ウォレットに反映します。',
+  },
+  rechargeApproved: {
+    title: '入金が反映されました',
+    content: '{wallet}による入金の{amount}がウォレット残高に追加されました。',
+  },
+  rechargeRejected: {
+    title: '入金申請は承認されませんでした',
+    content: '{wallet}による{amount}の入金申請は承認されませんでした。理由：{reason}。お支払い済みの場合は、取引IDを添えてお問い合わせください。',
+  },
+  paymentSettingsChanged: {
+    title: '支払い情報が変更されました',
+    content:
+      '出金先の支払い情報が変更されました。お心当たりがない場合は、すぐにパスワードを変更し、サポートまでご連絡ください。今後24時間以内の出金申請は追加の確認を行います。',
+  },
+  withdrawalSubmitted: {
+    title: '出金申請を受け付けました',
+    content: '{amount} の出金申請を審査中です。お支払いが完了するまで、この金額はウォレット内で凍結されます。',
+  },
+  withdrawalPaid: {
+    title: '出金が完了しました',
+    content: '{amount} の出金を、ご指定の口座にお支払いしました（出金手数料を差し引いた額）。',
+  },
+  withdrawalRejected: {
+    title: '出金申請は承認されませんでした',
+    content: '{amount} の出金申請は承認されず、金額は残高に戻されました。理由：{reason}。',
+  },
+  withdrawalCancelled: {
+    title: '出金を取り消しました',
+    content: '{amount} の出金申請を取り消しました。金額は残高に戻されました。',
+  },
 };

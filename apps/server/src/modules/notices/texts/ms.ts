@@ -67,4 +67,39 @@ export const ms: NoticeTexts = {
     title: 'Pesanan {order} dibatalkan oleh pembeli',
     content: 'Pembeli telah membatalkan pesanan {order}. Item dalam pesanan itu telah dikembalikan ke stok anda.',
   },
+  rechargeSubmitted: {
+    title: 'Tambah nilai dihantar untuk semakan',
+    content:
+      'Kami telah menerima tambah nilai anda sebanyak {amount} melalui {wallet}. Pasukan kami sedang menyemak pembayaran dan akan mengkreditkannya ke dompet anda setelah disahkan.',
+  },
+  rechargeApproved: {
+    title: 'Tambah nilai dikreditkan',
+    content: '{amount} daripada tambah nilai anda melalui {wallet} telah dimasukkan ke baki dompet anda.',
+  },
+  rechargeRejected: {
+    title: 'Tambah nilai tidak diluluskan',
+    content:
+      'Tambah nilai anda sebanyak {amount} melalui {wallet} tidak diluluskan. Sebab: {reason}. Jika anda sudah membuat bayaran, hubungi kami dengan ID transaksi anda.',
+  },
+  paymentSettingsChanged: {
+    title: 'Butiran pembayaran ditukar',
+    content:
+      'Butiran pembayaran yang menerima pengeluaran wang anda telah ditukar. Jika bukan anda yang melakukannya, tukar kata laluan anda dengan segera dan hubungi kami. Pengeluaran yang dimohon dalam 24 jam akan datang akan disemak dengan lebih teliti.',
+  },
+  withdrawalSubmitted: {
+    title: 'Permohonan pengeluaran diterima',
+    content: 'Pengeluaran anda sebanyak {amount} sedang disemak. Jumlah ini ditahan dalam dompet anda sehingga dibayar.',
+  },
+  withdrawalPaid: {
+    title: 'Pengeluaran telah dibayar',
+    content: 'Pengeluaran anda sebanyak {amount} telah dibayar ke akaun pilihan anda (ditolak caj pengeluaran).',
+  },
+  withdrawalRejected: {
+    title: 'Pengeluaran tidak diluluskan',
+    content: 'Pengeluaran anda sebanyak {amount} tidak diluluskan dan wang telah dikembalikan ke baki anda. Sebab: {reason}.',
+  },
+  withdrawalCancelled: {
+    title: 'Pengeluaran dibatalkan',
+    content: 'Anda telah membatalkan pengeluaran sebanyak {amount}. Wang telah dikembalikan ke baki anda.',
+  },
 };

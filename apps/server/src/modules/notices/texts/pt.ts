@@ -67,4 +67,39 @@ export const pt: NoticeTexts = {
     title: 'Pedido {order} cancelado pelo comprador',
     content: 'O comprador cancelou o pedido {order}. Os itens voltaram para o seu estoque.',
   },
+  rechargeSubmitted: {
+    title: 'Recarga enviada para análise',
+    content:
+      'Recebemos sua recarga de {amount} via {wallet}. Nossa equipe está conferindo o pagamento e vai creditar o valor na sua carteira assim que ele for confirmado.',
+  },
+  rechargeApproved: {
+    title: 'Recarga creditada',
+    content: '{amount} da sua recarga via {wallet} foram adicionados ao saldo da sua carteira.',
+  },
+  rechargeRejected: {
+    title: 'Recarga não aprovada',
+    content:
+      'Sua recarga de {amount} via {wallet} não foi aprovada. Motivo: {reason}. Se você já pagou, entre em contato conosco informando o ID da transação.',
+  },
+  paymentSettingsChanged: {
+    title: 'Dados de pagamento alterados',
+    content:
+      'Os dados de pagamento para onde seus saques são enviados foram alterados. Se não foi você, troque sua senha imediatamente e fale conosco. Os saques solicitados nas próximas 24 horas passarão por uma verificação extra.',
+  },
+  withdrawalSubmitted: {
+    title: 'Pedido de saque recebido',
+    content: 'Seu saque de {amount} está em análise. O valor fica retido na sua carteira até ser pago.',
+  },
+  withdrawalPaid: {
+    title: 'Saque pago',
+    content: 'Seu saque de {amount} foi pago na conta que você escolheu (descontada a taxa de saque).',
+  },
+  withdrawalRejected: {
+    title: 'Saque não aprovado',
+    content: 'Seu saque de {amount} não foi aprovado e o dinheiro voltou para o seu saldo. Motivo: {reason}.',
+  },
+  withdrawalCancelled: {
+    title: 'Saque cancelado',
+    content: 'Você cancelou seu saque de {amount}. O dinheiro voltou para o seu saldo.',
+  },
 };

@@ -67,4 +67,39 @@ export const vn: NoticeTexts = {
     title: 'Người mua đã hủy đơn hàng {order}',
     content: 'Người mua đã hủy đơn hàng {order}. Các sản phẩm trong đơn đã được hoàn lại vào kho của bạn.',
   },
+  rechargeSubmitted: {
+    title: 'Đã gửi yêu cầu nạp tiền để xét duyệt',
+    content:
+      'Chúng tôi đã nhận được yêu cầu nạp {amount} qua {wallet} của bạn. Đội ngũ của chúng tôi đang kiểm tra khoản thanh toán và sẽ cộng tiền vào ví của bạn ngay khi xác nhận.',
+  },
+  rechargeApproved: {
+    title: 'Nạp tiền thành công',
+    content: '{amount} từ lần nạp qua {wallet} đã được cộng vào số dư ví của bạn.',
+  },
+  rechargeRejected: {
+    title: 'Yêu cầu nạp tiền không được duyệt',
+    content:
+      'Yêu cầu nạp {amount} qua {wallet} của bạn không được duyệt. Lý do: {reason}. Nếu bạn đã thanh toán, vui lòng liên hệ với chúng tôi kèm mã giao dịch.',
+  },
+  paymentSettingsChanged: {
+    title: 'Thông tin nhận tiền đã được thay đổi',
+    content:
+      'Thông tin nhận tiền dùng cho các lần rút tiền của bạn đã được thay đổi. Nếu không phải bạn thực hiện, hãy đổi mật khẩu ngay và liên hệ với chúng tôi. Các yêu cầu rút tiền trong 24 giờ tới sẽ được kiểm tra thêm.',
+  },
+  withdrawalSubmitted: {
+    title: 'Đã nhận yêu cầu rút tiền',
+    content: 'Yêu cầu rút {amount} của bạn đang được xem xét. Số tiền này được tạm giữ trong ví của bạn cho đến khi được chi trả.',
+  },
+  withdrawalPaid: {
+    title: 'Đã chi trả khoản rút tiền',
+    content: 'Khoản rút {amount} của bạn đã được chuyển vào tài khoản bạn chọn (đã trừ phí rút tiền).',
+  },
+  withdrawalRejected: {
+    title: 'Yêu cầu rút tiền không được duyệt',
+    content: 'Yêu cầu rút {amount} của bạn không được duyệt và tiền đã được hoàn lại vào số dư. Lý do: {reason}.',
+  },
+  withdrawalCancelled: {
+    title: 'Đã hủy rút tiền',
+    content: 'Bạn đã hủy yêu cầu rút {amount}. Tiền đã được hoàn lại vào số dư của bạn.',
+  },
 };

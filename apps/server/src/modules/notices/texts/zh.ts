@@ -66,4 +66,36 @@ export const zh: NoticeTexts = {
     title: '买家已取消订单 {order}',
     content: '买家取消了订单 {order}，相关商品已退回你的库存。',
   },
+  rechargeSubmitted: {
+    title: '充值申请已提交审核',
+    content: '我们已收到你通过 {wallet} 充值 {amount} 的申请。工作人员正在核实付款，确认后将存入你的钱包。',
+  },
+  rechargeApproved: {
+    title: '充值已到账',
+    content: '你通过 {wallet} 充值的 {amount} 已存入钱包余额。',
+  },
+  rechargeRejected: {
+    title: '充值申请未通过',
+    content: '你通过 {wallet} 充值 {amount} 的申请未通过。原因：{reason}。如已付款，请提供交易 ID 联系我们。',
+  },
+  paymentSettingsChanged: {
+    title: '收款信息已修改',
+    content: '您用于提现的收款信息已被修改。如果不是您本人操作，请立即修改密码并联系我们。接下来 24 小时内提交的提现将接受额外审核。',
+  },
+  withdrawalSubmitted: {
+    title: '提现申请已收到',
+    content: '您 {amount} 的提现申请正在审核中。付款前，该金额将冻结在您的钱包中。',
+  },
+  withdrawalPaid: {
+    title: '提现已到账',
+    content: '您 {amount} 的提现已支付到您选择的账户（已扣除提现手续费）。',
+  },
+  withdrawalRejected: {
+    title: '提现未通过审核',
+    content: '您 {amount} 的提现未通过审核，款项已退回您的余额。原因：{reason}。',
+  },
+  withdrawalCancelled: {
+    title: '提现已取消',
+    content: '您已取消 {amount} 的提现，款项已退回您的余额。',
+  },
 };

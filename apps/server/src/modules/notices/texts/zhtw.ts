@@ -66,4 +66,36 @@ export const zhtw: NoticeTexts = {
     title: '買家已取消訂單 {order}',
     content: '買家取消了訂單 {order}，相關商品已退回您的庫存。',
   },
+  rechargeSubmitted: {
+    title: '儲值申請已送出審核',
+    content: '我們已收到您透過 {wallet} 儲值 {amount} 的申請。工作人員正在核對款項，確認後將存入您的錢包。',
+  },
+  rechargeApproved: {
+    title: '儲值已入帳',
+    content: '您透過 {wallet} 儲值的 {amount} 已存入錢包餘額。',
+  },
+  rechargeRejected: {
+    title: '儲值申請未通過',
+    content: '您透過 {wallet} 儲值 {amount} 的申請未通過。原因：{reason}。如已付款，請提供交易 ID 與我們聯繫。',
+  },
+  paymentSettingsChanged: {
+    title: '收款資料已變更',
+    content: '您用於提領的收款資料已被變更。如果不是您本人操作，請立即變更密碼並與我們聯絡。接下來 24 小時內提出的提領將接受額外審核。',
+  },
+  withdrawalSubmitted: {
+    title: '已收到提領申請',
+    content: '您 {amount} 的提領申請正在審核中。付款前，這筆金額會凍結在您的錢包中。',
+  },
+  withdrawalPaid: {
+    title: '提領已付款',
+    content: '您 {amount} 的提領已匯入您選擇的帳戶（已扣除提領手續費）。',
+  },
+  withdrawalRejected: {
+    title: '提領未獲核准',
+    content: '您 {amount} 的提領未獲核准，款項已退回您的餘額。原因：{reason}。',
+  },
+  withdrawalCancelled: {
+    title: '提領已取消',
+    content: '您已取消 {amount} 的提領，款項已退回您的餘額。',
+  },
 };
