@@ -32,10 +32,15 @@ describe.each(dialects())('start-up data on %s', (dialect) => {
     expect(icon.headers['cache-control']).toMatch(/max-age=31536000/);
   });
 
-  it('lists 3+ wallet types over POST', async () => {
+  it('lists 3+ wallet types over POST, not the disabled ones', async () => {
     const body = (await postForm(t.app, '/api/customer/index/get_wallets', {})).json();
     expect(body.data.list.length).toBeGreaterThanOrEqual(3);
     expect(body.data.list[0]).toHaveProperty('code');
+    const [first] = body.data.list as { id: number; code: string }[];
+    await t.app.db.updateTable('wallet_type').set({ enabled: 0 }).where('id', '=', first!.id).execute();
+    const after = (await postForm(t.app, '/api/customer/index/get_wallets', {})).json();
+    expect(after.data.list.map((w: { code: string }) => w.code)).not.toContain(first!.code);
+    await t.app.db.updateTable('wallet_type').set({ enabled: 1 }).where('id', '=', first!.id).execute();
   });
 
   it('groups adverts by every position, titled in the request language', async () => {

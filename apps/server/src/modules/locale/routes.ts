@@ -32,9 +32,10 @@ export async function localeRoutes(server: FastifyInstance): Promise<void> {
 
   app.post(
     '/customer/index/get_wallets',
-    { schema: { ...docs('start-up', 'Wallet types (currencies and networks) for top-ups', []), response: { 200: list(walletTypeSchema) } } },
+    { schema: { ...docs('start-up', 'Wallet types (currencies and networks) a top-up accepts now', []), response: { 200: list(walletTypeSchema) } } },
     async (request) => {
-      const rows = await app.db.selectFrom('wallet_type').select(['id', 'name', 'code']).orderBy('sort').orderBy('id').execute();
+      // Only the types a top-up accepts (a disabled one answers 2000029).
+      const rows = await app.db.selectFrom('wallet_type').select(['id', 'name', 'code']).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
       return success(request, { list: rows, total: rows.length });
     },
   );
