@@ -28,7 +28,7 @@ export default defineConfig({
             // the session): one chunk instead of a dozen tiny ones, each with its own imports.
             {
               name: 'app-core',
-              test: /[\\/]src[\\/](lib[\\/](api-client|i18n|price|events|external-store|media|deferred-part|prefs|query-client)|features[\\/]session[\\/](session-store|api|login-link)|features[\\/]locale[\\/]use-price)\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/](api-client|i18n|price|events|external-store|media|deferred-part|prefs|query-client|error-text)|features[\\/]session[\\/](session-store|api|login-link)|features[\\/]locale[\\/]use-price)\.tsx?$/,
             },
           ],
         },

@@ -114,8 +114,17 @@ function pages(): RouteObject[] {
       'pages.dashboard',
       lazyPage(() => import('../features/account/dashboard-page')),
     ),
-    page('pages/mine/wallet', 'pages.wallet'),
+    page(
+      'pages/mine/wallet',
+      'pages.wallet',
+      lazyPage(() => import('../features/wallet/wallet-page')),
+    ),
     page('pages/mine/refund_sent', 'pages.refundSent'),
+    page(
+      'pages/mine/affiliate',
+      'affiliate.title',
+      lazyPage(() => import('../features/affiliate/affiliate-page')),
+    ),
     page(
       'pages/mine/confing',
       'pages.profile',

@@ -11,10 +11,10 @@ import type { ShopApplicationStatus } from '@agora/contract/shops';
 /** Pages of the menu that do not exist yet: true once their issue lands. */
 export const PAGE_READY = {
   purchaseHistory: true,
-  wallet: false, // wallet issue
+  wallet: true,
   refunds: false, // after-sales issue
   tickets: false, // after-sales issue
-  affiliate: false, // wallet issue
+  affiliate: true,
 } as const;
 
 export type MenuEntryId =

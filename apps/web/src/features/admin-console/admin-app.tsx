@@ -4,7 +4,18 @@
  * no-permission page to anyone who is not an admin; pages load on first use.
  */
 import { Center, Loader } from '@mantine/core';
-import { IconBuildingStore, IconLayoutDashboard, IconPackage, IconSpeakerphone, IconStack2, IconTicket } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconBuildingStore,
+  IconCash,
+  IconCoin,
+  IconLayoutDashboard,
+  IconPackage,
+  IconSettingsDollar,
+  IconSpeakerphone,
+  IconStack2,
+  IconTicket,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +32,7 @@ const ProductsPage = lazy(() => import('./pages/products-page'));
 const StockPage = lazy(() => import('./pages/stock-page'));
 const AnnouncementsPage = lazy(() => import('./pages/announcements-page'));
 const CouponsPage = lazy(() => import('./coupons/coupons-page'));
+const MoneyPage = lazy(() => import('./money/money-pages'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -46,6 +58,10 @@ export default function AdminApp() {
         { label: t('admin.nav.products'), icon: IconPackage, path: 'products' },
         { label: t('admin.nav.stock'), icon: IconStack2, path: 'stock' },
         { label: t('admin.nav.coupons'), icon: IconTicket, path: 'coupons' },
+        { label: t('admin.nav.topups'), icon: IconCoin, path: 'topups' },
+        { label: t('admin.nav.withdrawals'), icon: IconCash, path: 'withdrawals' },
+        { label: t('admin.nav.books'), icon: IconBook2, path: 'books' },
+        { label: t('admin.nav.moneySettings'), icon: IconSettingsDollar, path: 'money-settings' },
         { label: t('admin.nav.announcements'), icon: IconSpeakerphone, path: 'announcements' },
       ]}
     >
@@ -58,6 +74,10 @@ export default function AdminApp() {
           <Route path="stock" element={<StockPage />} />
           <Route path="announcements" element={<AnnouncementsPage />} />
           <Route path="coupons" element={<CouponsPage />} />
+          <Route path="topups" element={<MoneyPage page="topups" />} />
+          <Route path="withdrawals" element={<MoneyPage page="withdrawals" />} />
+          <Route path="books" element={<MoneyPage page="books" />} />
+          <Route path="money-settings" element={<MoneyPage page="settings" />} />
           <Route path="*" element={<Navigate to="." replace />} />
         </Routes>
       </Suspense>

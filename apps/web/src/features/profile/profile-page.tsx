@@ -1,6 +1,6 @@
 /**
  * Profile management (`/pages/mine/confing`, spelled so; spec §2): base info with the photo,
- * the password, and the settings that arrive with checkout and the wallet.
+ * the password, the payment settings withdrawals go to, and the shipping addresses.
  */
 import { Alert, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { useUserInfo } from '../session/api';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { BaseInfoForm } from './base-info-form';
-import { ComingSettings } from './coming-settings';
 import { PasswordForm } from './password-form';
+import { PaymentSettingsCard } from './payment-settings-card';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <PasswordForm />
-            <ComingSettings />
+            <PaymentSettingsCard />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-/** The seller's dashboard: sales this month and last, products by state, low stock, recent reviews, and the two months by day. */
+/** The seller's dashboard: sales this month and last, earnings (credited, pending, commission), products by state, low stock, recent reviews, and the two months by day. */
 import { Alert, Anchor, Button, Card, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconPackage, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { localeTag } from '../../../lib/i18n';
 import { useAreaPath } from '../../back-office/area-base';
 import { useDashboard } from '../api/seller-api';
 import { useUsd } from '../money';
+import { EarningsBlock } from './earnings-block';
 import { SalesChart } from './sales-chart';
 
 function Stat({ label, value, hint, icon, testId }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode; testId: string }) {
@@ -86,6 +87,7 @@ export function DashboardPage() {
           icon={<IconClockHour4 size={18} color="var(--mantine-color-blue-7)" />}
         />
       </SimpleGrid>
+      <EarningsBlock earnings={data.earnings} price={price} />
       {data.low_stock > 0 && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="low-stock">
           {t('seller.dashboard.lowStock', { count: data.low_stock, threshold: data.low_stock_threshold })}{' '}
