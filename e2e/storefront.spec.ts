@@ -89,8 +89,8 @@ test('an unknown route shows the 404 page, and a spec route still to come says s
   await page.goto('/#/pages/nowhere/at-all');
   await expect(page).toHaveURL(/#\/pages\/users\/404$/);
   await expect(page.getByRole('heading', { name: en('notFound.title') })).toBeVisible();
-  await page.goto('/#/pages/mine/wallet');
-  await expect(page.getByRole('heading', { name: en('pages.wallet') })).toBeVisible();
+  await page.goto('/#/pages/blog/blog');
+  await expect(page.getByRole('heading', { name: en('pages.blog') })).toBeVisible();
   await expect(page.getByText(en('pending.title'))).toBeVisible();
 });
 
