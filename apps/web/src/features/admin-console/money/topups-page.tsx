@@ -5,8 +5,8 @@
  * pending one is approved with the amount actually received, or rejected with a remark.
  */
 import type { AdminRecharge, RechargeState } from '@agora/contract/topups';
-import { Badge, Button, Code, Group, Text } from '@mantine/core';
-import { IconCheck, IconCoin, IconX } from '@tabler/icons-react';
+import { Code, Group, Text } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
@@ -19,6 +19,7 @@ import { Pager } from '../components/pager';
 import { ZoomableImage } from '../components/zoomable-image';
 import { useFormats } from '../use-formats';
 import { usePageParam } from '../use-page-param';
+import { DecisionButtons, decidedColumns } from './decided-parts';
 import { DecisionModal, type DecisionRequest } from './decision-modal';
 import { useRecharges, useReviewRecharge } from './money-api';
 import { MoneyList } from './money-list';
@@ -83,26 +84,7 @@ export default function TopupsPage() {
     },
     { key: 'date', label: t('admin.money.submitted'), nowrap: true, render: (row) => date(row.created_at) },
   ];
-  if (state !== 'pending')
-    columns.push(
-      {
-        key: 'state',
-        label: t('admin.money.state'),
-        render: (row) => (
-          <>
-            <Badge color={STATE_COLOUR[row.state]} variant="light">
-              {t(`admin.money.topups.state_${row.state}`)}
-            </Badge>
-            {row.reviewed_at && (
-              <Text fz="xs" c="dimmed">
-                {date(row.reviewed_at)}
-              </Text>
-            )}
-          </>
-        ),
-      },
-      { key: 'remark', label: t('admin.money.remark'), render: (row) => row.remark || '—' },
-    );
+  if (state !== 'pending') columns.push(...decidedColumns<RechargeState, AdminRecharge>(t, date, STATE_COLOUR, (s) => t(`admin.money.topups.state_${s}`)));
 
   return (
     <>
@@ -117,16 +99,7 @@ export default function TopupsPage() {
         empty={<EmptyState icon={IconCoin} title={t('admin.money.topups.empty')} testId="topups-empty" />}
         actions={
           state === 'pending'
-            ? (row) => (
-                <>
-                  <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => open(row, true)}>
-                    {t('admin.money.topups.approve')}
-                  </Button>
-                  <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} onClick={() => open(row, false)}>
-                    {t('admin.money.topups.reject')}
-                  </Button>
-                </>
-              )
+            ? (row) => <DecisionButtons approve={t('admin.money.topups.approve')} reject={t('admin.money.topups.reject')} onDecide={(yes) => open(row, yes)} />
             : undefined
         }
       />

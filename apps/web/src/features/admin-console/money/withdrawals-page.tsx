@@ -5,8 +5,8 @@
  * A pending one is paid out (with an optional payout reference) or refused with a remark.
  */
 import type { AdminWithdrawal, WithdrawalState } from '@agora/contract/withdrawals';
-import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCash, IconCheck, IconFlag, IconX } from '@tabler/icons-react';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCash, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
@@ -17,6 +17,7 @@ import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { useFormats } from '../use-formats';
 import { usePageParam } from '../use-page-param';
+import { DecisionButtons, decidedColumns } from './decided-parts';
 import { DecisionModal, type DecisionRequest } from './decision-modal';
 import { useReviewWithdrawal, useWithdrawals } from './money-api';
 import { MoneyList } from './money-list';
@@ -134,25 +135,7 @@ export default function WithdrawalsPage() {
     { key: 'date', label: t('admin.money.submitted'), nowrap: true, render: (row) => date(row.created_at) },
   ];
   if (state !== 'pending')
-    columns.push(
-      {
-        key: 'state',
-        label: t('admin.money.state'),
-        render: (row) => (
-          <>
-            <Badge color={STATE_COLOUR[row.state]} variant="light">
-              {t(`admin.money.withdrawals.state_${row.state}`)}
-            </Badge>
-            {row.reviewed_at && (
-              <Text fz="xs" c="dimmed">
-                {date(row.reviewed_at)}
-              </Text>
-            )}
-          </>
-        ),
-      },
-      { key: 'remark', label: t('admin.money.remark'), render: (row) => row.remark || '—' },
-    );
+    columns.push(...decidedColumns<WithdrawalState, AdminWithdrawal>(t, date, STATE_COLOUR, (s) => t(`admin.money.withdrawals.state_${s}`)));
 
   return (
     <>
@@ -169,14 +152,11 @@ export default function WithdrawalsPage() {
         actions={
           state === 'pending'
             ? (row) => (
-                <>
-                  <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => open(row, true)}>
-                    {t('admin.money.withdrawals.payOut')}
-                  </Button>
-                  <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} onClick={() => open(row, false)}>
-                    {t('admin.money.withdrawals.refuse')}
-                  </Button>
-                </>
+                <DecisionButtons
+                  approve={t('admin.money.withdrawals.payOut')}
+                  reject={t('admin.money.withdrawals.refuse')}
+                  onDecide={(yes) => open(row, yes)}
+                />
               )
             : undefined
         }
