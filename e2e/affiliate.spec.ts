@@ -78,6 +78,7 @@ test('a buyer invites a friend by link; the friend’s completed order earns the
 
   // The account menu leads to the page: the code, the link to the registration page, its QR code, no one yet.
   await page.goto('/#/pages/mine/dashboard');
+  await expect(page.getByTestId('roles')).toHaveText(en('account.roles.buyer'));
   await page.getByRole('link', { name: en('accountMenu.affiliate') }).click();
   await expect(page).toHaveURL(/#\/pages\/mine\/affiliate$/);
   await expect(page.getByRole('heading', { level: 1, name: en('affiliate.title') })).toBeVisible();
@@ -148,6 +149,11 @@ test('a buyer invites a friend by link; the friend’s completed order earns the
   await expect(referral.getByTestId('referral-orders')).toHaveText(viewport && viewport.width >= 992 ? '1' : en('affiliate.ordersCount', { count: 1 }));
   await expect(referral.getByTestId('referral-earnings')).toHaveText(eur(share));
   await shoot(page, 'affiliate', info.project.name);
+
+  // With a referral A is an affiliate (spec §6), and the account dashboard says so.
+  await page.goto('/#/pages/mine/dashboard');
+  await expect(page.getByTestId('roles').getByText(en('account.roles.affiliate'), { exact: true })).toBeVisible();
+  await shoot(page, 'affiliate-dashboard', info.project.name);
 });
 
 test('the demo seller’s dashboard shows its earnings beside its sales, in US dollars', async ({ page, request }, info) => {

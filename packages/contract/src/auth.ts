@@ -106,8 +106,15 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/** The roles granted and stored; guards check these. */
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * The roles a user is shown with: the granted ones, plus `affiliate` for anyone with at least one
+ * referral (spec §6), derived on read rather than stored, so it can never disagree with the referrals.
+ */
+export const USER_ROLES = [...ROLES, 'affiliate'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const userSchema = z.object({
   id: z.number(),
@@ -116,7 +123,7 @@ export const userSchema = z.object({
   phone: z.string(),
   avatar: z.string(),
   invitation_code: z.string(),
-  roles: z.array(z.enum(ROLES)),
+  roles: z.array(z.enum(USER_ROLES)),
   lang: z.string(),
   created_at: z.string(),
 });

@@ -15,6 +15,7 @@ import * as oneOpenShopApplication from './migrations/2026-11-24T0010-one-open-s
 import * as skuPerShop from './migrations/2026-11-24T0900-sku-per-shop';
 import * as orders from './migrations/2026-11-24T1000-orders';
 import * as money from './migrations/2026-11-25T0900-money';
+import * as referrerIndex from './migrations/2026-11-25T1800-referrer-index';
 
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0900-sku-per-shop': skuPerShop,
   '2026-11-24T1000-orders': orders,
   '2026-11-25T0900-money': money,
+  '2026-11-25T1800-referrer-index': referrerIndex,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

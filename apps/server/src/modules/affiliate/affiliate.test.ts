@@ -71,6 +71,22 @@ describe.each(dialects())('the affiliate programme on %s', (dialect) => {
     expect((await auditLedger(t.app.db)).problems).toEqual([]);
   });
 
+  it('shows the affiliate role from the first referral on, in userinfo and at login, and to no one else', async () => {
+    const login = async (form: { email: string; password: string }) =>
+      (await postForm(t.app, '/api/customer/login/account', { email: form.email, password: form.password })).json().data;
+    const referrerForm = newBuyer();
+    const registered = (await postForm(t.app, '/api/customer/register/account', referrerForm)).json().data;
+    expect(registered.user.roles).toEqual(['buyer']);
+    const headers = { 'access-token': registered['access-token'] };
+
+    const friend = newBuyer({ invitation_code: registered.user.invitation_code });
+    expect((await postForm(t.app, '/api/customer/register/account', friend)).json().code).toBe(200);
+
+    expect((await get('/api/customer/info/get_userinfo', headers)).data.user.roles).toEqual(['buyer', 'affiliate']);
+    expect((await login(referrerForm)).user.roles).toEqual(['buyer', 'affiliate']);
+    expect((await login(friend)).user.roles).toEqual(['buyer']);
+  });
+
   it('counts this month’s earnings by the day the order settled, and refuses guests and bad pages', async () => {
     const shop = await sellingShop(t.app);
     const [referrer, shopper] = await buyers(t.app, 2, 1_000_000);

@@ -5,6 +5,12 @@ async function count(query: { executeTakeFirst(): Promise<{ n: number | string |
   return Number((await query.executeTakeFirst())?.n ?? 0);
 }
 
+/** Whether anyone registered with this user's invitation code: the affiliate role (spec §6). */
+export async function hasReferrals(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').where('invited_by', '=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export const countWishlist = (db: Db, userId: number) =>
   count(
     db

@@ -1,5 +1,5 @@
 /** The user as the API shows it, with the counts beside it, and profile edits. */
-import type { Role, UpdateUserInput, User, UserInfo } from '@agora/contract/auth';
+import type { UpdateUserInput, User, UserInfo, UserRole } from '@agora/contract/auth';
 import { ErrorCode } from '@agora/contract/errors';
 import { isLang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
@@ -11,9 +11,9 @@ import { nowIso } from '../../lib/time';
 import { deleteOtherTokens, findUserById, rolesOf } from '../auth/queries';
 import { countCartLines } from '../cart/service';
 import { openShopIdOf } from '../shops/queries';
-import { countUnreadNotices, countWishlist, isOwnUpload, updateUserRow } from './queries';
+import { countUnreadNotices, countWishlist, hasReferrals, isOwnUpload, updateUserRow } from './queries';
 
-export function toUser(row: UserRow, roles: Role[]): User {
+export function toUser(row: UserRow, roles: UserRole[]): User {
   return {
     id: row.id,
     firstname: row.firstname,
@@ -30,7 +30,8 @@ export function toUser(row: UserRow, roles: Role[]): User {
 export async function loadUser(db: Db, userId: number): Promise<User> {
   const row = await findUserById(db, userId);
   if (!row) throw new Error(`user ${userId} vanished`);
-  return toUser(row, await rolesOf(db, userId));
+  const [granted, referrer] = await Promise.all([rolesOf(db, userId), hasReferrals(db, userId)]);
+  return toUser(row, referrer ? [...granted, 'affiliate'] : granted);
 }
 
 /** Everything `get_userinfo` answers. */

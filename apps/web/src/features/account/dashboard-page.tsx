@@ -3,7 +3,7 @@
  * the default delivery address (or the way to add one), the shop
  * application's state for applicants, the invitation code and the account menu.
  */
-import { Alert, Avatar, Button, CopyButton, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, CopyButton, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconHeart, IconReceipt, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +78,13 @@ export default function DashboardPage() {
                 <Text fz="xs" c="dimmed">
                   {t('account.memberSince', { date: since })}
                 </Text>
+                <Group gap={6} mt={6} aria-label={t('account.roles.title')} data-testid="roles">
+                  {user.roles.map((role) => (
+                    <Badge key={role} size="sm" variant="light" color={role === 'affiliate' ? 'teal' : 'orange'} data-role={role}>
+                      {t(`account.roles.${role}`)}
+                    </Badge>
+                  ))}
+                </Group>
               </div>
             </Group>
           </Paper>

@@ -5,7 +5,7 @@
  * switched off in PAGE_READY, so the issue that builds the page turns its entry on with one word.
  * @example accountMenuEntries({ roles: ['buyer'], shopId: null, application: null }).map((e) => e.id)
  */
-import type { Role } from '@agora/contract/auth';
+import type { UserRole } from '@agora/contract/auth';
 import type { ShopApplicationStatus } from '@agora/contract/shops';
 
 /** Pages of the menu that do not exist yet: true once their issue lands. */
@@ -41,7 +41,7 @@ export interface MenuEntry {
 }
 
 export interface MenuContext {
-  roles: readonly Role[];
+  roles: readonly UserRole[];
   /** The seller's open shop; null without one. */
   shopId: number | null;
   /** The latest shop application's status; null: never applied; undefined: not known yet. */
