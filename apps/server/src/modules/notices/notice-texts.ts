@@ -34,9 +34,16 @@ function paramsOf(json: string): Record<string, string | number> {
   }
 }
 
+/**
+ * A reviewer's reason without its closing full stop: every template ends the sentence after
+ * `{reason}` itself, so "…the whole card." would read "…the whole card..".
+ */
+const withoutFullStop = (reason: string) => reason.trimEnd().replace(/[.。．।]+$/u, '');
+
 export function renderNotice(lang: Lang, row: { template: string; params: string; title: string; content: string }): { title: string; content: string } {
   if (!isNoticeTemplate(row.template)) return { title: row.title, content: row.content };
   const texts = NOTICE_TEXTS[lang][row.template] ?? en[row.template];
   const params = paramsOf(row.params);
+  if (typeof params.reason === 'string') params.reason = withoutFullStop(params.reason);
   return { title: formatMessage(texts.title, params), content: formatMessage(texts.content, params) };
 }

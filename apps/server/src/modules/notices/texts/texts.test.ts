@@ -40,6 +40,13 @@ describe('renderNotice', () => {
     expect(renderNotice('jp', row).content).toBe('「Mug」の在庫を 5 点追加する申請は承認されませんでした。理由：No photos。');
   });
 
+  it('ends the sentence once when the reviewer’s reason ends with a full stop', () => {
+    const stopped = { ...row, params: JSON.stringify({ product: 'Mug', quantity: 5, reason: 'No photos. ' }) };
+    expect(renderNotice('en', stopped).content).toBe('Your request to add 5 units of “Mug” was not approved. Reason: No photos.');
+    const japanese = { ...row, params: JSON.stringify({ product: 'Mug', quantity: 5, reason: '写真がありません。' }) };
+    expect(renderNotice('jp', japanese).content).toBe('「Mug」の在庫を 5 点追加する申請は承認されませんでした。理由：写真がありません。');
+  });
+
   it('falls back to English when a language lacks the template', () => {
     const { stockApplicationRejected: _, ...rest } = thai;
     NOTICE_TEXTS.th = rest;

@@ -67,8 +67,9 @@ export function BulkPage() {
         {rows.length > 0 && (
           <Stack gap="xs" data-testid="import-problems">
             <Alert color="red">{t('seller.bulk.nothingApplied', { count: rows.length })}</Alert>
-            <ScrollArea>
-              <Table withTableBorder fz="sm" miw={420}>
+            {/* The reason wraps: on a phone the table fits the screen instead of hiding the reason past its edge. */}
+            <ScrollArea type="auto">
+              <Table withTableBorder fz="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('seller.bulk.line')}</Table.Th>
@@ -83,7 +84,7 @@ export function BulkPage() {
                       <Table.Td>
                         <code>{row.column}</code>
                       </Table.Td>
-                      <Table.Td>{reasonText(row)}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{reasonText(row)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
