@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerBuyer, seedSession, uniqueEmail } from './api';
+import { pick } from './helpers/picker';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -18,15 +19,6 @@ async function newBuyer(page: Page, request: APIRequestContext, lang = 'en') {
   const { email, token } = await registerBuyer(request, { name: 'Address Tester', email: uniqueEmail('address'), password: PASSWORD, phone: '+66812345678' });
   await seedSession(page, token, lang);
   return email;
-}
-
-/** Types into a searchable picker and chooses the option with exactly that name. */
-async function pick(page: Page, testId: string, typed: string, option: string) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
 }
 
 test('a buyer adds addresses through the pickers, moves the default, deletes one and opens one on a map', async ({ page, request }) => {

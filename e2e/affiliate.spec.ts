@@ -11,6 +11,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, addAddress, call, logIn, registerBuyer, SELLER, SELLER_PASSWORD, seedSession, uniqueEmail } from './api';
 import { sellerTexts } from './helpers/area-texts';
+import { priceIn } from './helpers/currency';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -51,15 +52,6 @@ async function productAndOwner(request: APIRequestContext) {
   throw new Error('no demo product on sale with stock from a demo seller’s shop');
 }
 
-/** The buyer's currency as the app formats it (lib/price.ts): symbol, then amount × rate with two decimals. */
-async function euros(request: APIRequestContext) {
-  const { list } = await call<{ list: { code: string; symbol: string; rate: number }[] }>(request, '/customer/index/get_currency');
-  const eur = list.find((c) => c.code === 'EUR');
-  if (!eur) throw new Error('no EUR in the demo currencies');
-  const digits = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return (cents: number) => `${eur.symbol}${digits.format((cents / 100) * eur.rate)}`;
-}
-
 async function shoot(page: Page, name: string, project: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 }
@@ -71,7 +63,7 @@ test('a buyer invites a friend by link; the friend’s completed order earns the
   baseURL,
 }, info) => {
   const viewport = info.project.use.viewport ?? null;
-  const eur = await euros(request);
+  const eur = await priceIn(request, 'EUR');
   const a = await registerBuyer(request, { name: 'Ada Referrer', email: uniqueEmail('aff-a'), password: PASSWORD });
   await seedSession(page, a.token, 'en');
   await page.addInitScript(() => localStorage.setItem('cur', 'EUR'));

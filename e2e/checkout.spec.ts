@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, addAddress, call, logIn, registerBuyer, seedSession, uniqueEmail } from './api';
+import { pick } from './helpers/picker';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -63,15 +64,6 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const stepButton = (page: Page, testId: string) => page.getByTestId(isPhone(page) ? `${testId}-bar` : testId);
 const next = (page: Page) => stepButton(page, 'checkout-next').click();
 const atStep = (page: Page, step: string) => expect(page.getByTestId('checkout-stepper')).toHaveAttribute('data-step', step);
-
-/** Types into a searchable picker and chooses the option with exactly that name. */
-async function pick(page: Page, testId: string, typed: string, option: string) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
-}
 
 async function fillCard(page: Page, number: string) {
   await page.getByTestId('card-number').fill(number);

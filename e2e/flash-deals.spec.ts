@@ -3,20 +3,11 @@
  * one starting in two days): the home strip leads to the deals page, whose countdowns tick down and
  * run from the server's clock even when the device's clock is days off.
  */
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { HOUR, secondsShown } from './helpers/countdown';
 import { texts } from './texts';
 
 const en = texts('en');
-const HOUR = 3600;
-
-/** Seconds a countdown shows: "1d 11:57:38" or "02:19:56". */
-async function secondsShown(countdown: Locator): Promise<number> {
-  const text = (await countdown.textContent()) ?? '';
-  const match = text.match(/(?:(\d+)d)?\s*(\d\d):(\d\d):(\d\d)/);
-  if (!match) throw new Error(`no countdown in "${text}"`);
-  const [, days = '0', hours, minutes, seconds] = match;
-  return Number(days) * 24 * HOUR + Number(hours) * HOUR + Number(minutes) * 60 + Number(seconds);
-}
 
 test('the flash-deal countdown is visible, goes down and follows the server clock, not the device', async ({ page, request }) => {
   // The device thinks it is three days later: a countdown on its clock would show the deal over.

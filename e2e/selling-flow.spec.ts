@@ -13,6 +13,7 @@ import { type APIRequestContext, type Browser, expect, type Page, type TestInfo,
 import { en as noticeTexts } from '../apps/server/src/modules/notices/texts/en';
 import { ADMIN, type Envelope, registerBuyer } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
+import { openMenu } from './helpers/header-menu';
 import { png, uploadBothSides } from './helpers/shop-apply';
 import { texts } from './texts';
 
@@ -46,14 +47,7 @@ async function openConsolePage(page: Page, label: string) {
 const consoleRow = (page: Page, text: string) => page.getByTestId('admin-row').filter({ hasText: text });
 
 /** The header's language menu: its code loads on demand, so the first click may land before it. */
-async function chooseLanguage(page: Page, name: string) {
-  const entry = page.getByRole('menuitem', { name });
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByTestId('language-switcher').click();
-    await expect(entry).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await entry.click();
-}
+const chooseLanguage = (page: Page, name: string) => openMenu(page, 'language-switcher', name);
 
 test('a buyer becomes a seller, sells a product in two languages, and a Spanish buyer finds it', async ({ page, browser, request }, info) => {
   const id = `${info.project.name}-${Date.now() % 1e8}-${Math.round(Math.random() * 1e4)}`;

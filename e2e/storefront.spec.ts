@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openMenu } from './helpers/header-menu';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -6,16 +7,6 @@ const jp = texts('jp');
 
 /** Reads a price like "€1,234.56" or "$12.99" as a number. */
 const amountOf = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
-
-/** Opens a header menu and picks an item; on a busy machine a click during a re-render can miss, so it clicks again as a buyer would. */
-async function openMenu(page: Page, testId: string, item: string) {
-  const entry = page.getByRole('menuitem', { name: item });
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByTestId(testId).click();
-    await expect(entry).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await entry.click();
-}
 
 test('a newcomer browses in Japanese and euros, registers, logs out and logs in again', async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;

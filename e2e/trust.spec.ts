@@ -4,33 +4,14 @@
  * to midnight, and variant options read in the buyer's language while choosing one still picks
  * the right variant, also across a language switch.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-
-const HOUR = 3600;
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { HOUR, secondsShown } from './helpers/countdown';
+import { openMenu } from './helpers/header-menu';
 
 type Deal = { id: number; status: string; start_time: string; end_time: string };
 type Variant = { id: number; sku: string; options: Record<string, string>; price: number; stock: number };
 
-/** Seconds a countdown shows: "1d 11:57:38" or "02:19:56". */
-async function secondsShown(countdown: Locator): Promise<number> {
-  const text = (await countdown.textContent()) ?? '';
-  const match = text.match(/(?:(\d+)d)?\s*(\d\d):(\d\d):(\d\d)/);
-  if (!match) throw new Error(`no countdown in "${text}"`);
-  const [, days = '0', hours, minutes, seconds] = match;
-  return Number(days) * 24 * HOUR + Number(hours) * HOUR + Number(minutes) * 60 + Number(seconds);
-}
-
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** Opens a header menu and picks an item, clicking again should a re-render swallow the first click. */
-async function openMenu(page: Page, testId: string, item: string) {
-  const entry = page.getByRole('menuitem', { name: item });
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByTestId(testId).click();
-    await expect(entry).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await entry.click();
-}
 
 /** The demo's smartwatch (colours Black and Rose Gold, sizes 41 and 45 mm), found through the API. */
 async function smartwatch(request: APIRequestContext): Promise<number> {

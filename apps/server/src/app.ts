@@ -34,6 +34,7 @@ import { catalogScope } from './modules/catalog/catalog-scope';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { contentRoutes } from './modules/content/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { earningsRoutes } from './modules/earnings/routes';
 import { addDealClock } from './modules/flash-deals/deal-clock';
 import { flashDealRoutes } from './modules/flash-deals/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(addressRoutes);
       await api.register(locationRoutes);
       await api.register(walletRoutes);
+      await api.register(earningsRoutes);
       await api.register(topupRoutes);
       await api.register(withdrawalRoutes);
       await api.register(checkoutRoutes);

@@ -1,6 +1,7 @@
 /** The wallet: balance and frozen amount, its ledger, and an operator's adjustment. Cents (USD). */
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope';
+import { shopEarningsSchema } from './seller';
 
 /**
  * What moved a wallet's money; the ledger's `kind`. A withdrawal freezes the amount
@@ -27,6 +28,13 @@ export const MAX_ADJUSTMENT = 1_000_000_000;
 
 export const balanceSchema = z.object({ balance: z.number(), frozen: z.number() });
 export type Balance = z.infer<typeof balanceSchema>;
+
+/**
+ * `GET /customer/info/earnings`: what the caller's open shop earns (as its dashboard shows it),
+ * for the wallet page; null for a caller without an open shop.
+ */
+export const walletEarningsSchema = shopEarningsSchema.nullable();
+export type WalletEarnings = z.infer<typeof walletEarningsSchema>;
 
 export const ledgerQuerySchema = pageQuerySchema.extend({
   kind: z.enum(LEDGER_KINDS).optional(),

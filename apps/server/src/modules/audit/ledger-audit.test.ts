@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { dialects, postForm, useTestApp } from '../../test/test-app';
-import { buyers, linesFromTwoShops } from '../checkout/test-checkout';
+import { dialects, useTestApp } from '../../test/test-app';
+import { buyers, buyNowOf, linesFromTwoShops, placeFor } from '../checkout/test-checkout';
 import { adminHeaders } from '../seller/test-seller';
 import { auditLedger } from './ledger-audit';
 
@@ -38,22 +38,7 @@ describe.each(dialects())('the ledger audit on %s', (dialect) => {
   it('names a wallet whose balance left its ledger, and a checkout whose payment row is gone', async () => {
     const [buyer] = await buyers(t.app, 1, 100_000);
     const [line] = await linesFromTwoShops(t.app, 100);
-    const placed = (
-      await postForm(
-        t.app,
-        '/api/checkout/onepage/place',
-        {
-          product_id: line.productId,
-          variant_id: line.variantId,
-          quantity: 1,
-          address_id: buyer!.addressId,
-          payment_method: 'wallet',
-          agree: 1,
-          idempotency_key: `audit-${Date.now()}`,
-        },
-        buyer!.headers,
-      )
-    ).json();
+    const placed = await placeFor(t.app, buyer!, 'wallet', buyNowOf(line));
     expect(placed.code).toBe(200);
     expect((await auditLedger(t.app.db)).problems).toEqual([]);
 

@@ -4,10 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { auditLedger } from '../audit/ledger-audit';
 import { unbalancedWallets } from '../wallet/queries';
-import { type Buyer, balanceOfUser, buyers, linesFromTwoShops, setStock, stockOf, type TestLine } from './test-checkout';
-
-let keyCounter = 0;
-const newKey = () => `key-${process.pid}-${Date.now()}-${++keyCounter}`;
+import {
+  addToCart,
+  balanceOfUser,
+  buyers,
+  buyNowOf,
+  linesFromTwoShops,
+  newIdempotencyKey as newKey,
+  placeFor,
+  setStock,
+  stockOf,
+  type TestLine,
+} from './test-checkout';
 
 describe.each(dialects())('checkout on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -17,19 +25,10 @@ describe.each(dialects())('checkout on %s', (dialect) => {
     [a, b] = await linesFromTwoShops(t.app, 1000);
   });
 
-  const addToCart = async (buyer: Buyer, line: TestLine, quantity: number) => {
-    const row = await t.app.db
-      .insertInto('cart_item')
-      .values({ user_id: buyer.id, product_id: line.productId, variant_id: line.variantId, quantity, created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
-
   it('sums up lines from two shops per shop, with shipping, tax and the wallet balance', async () => {
     await t.app.db.insertInto('website_config').values({ key: 'tax_rate_bps', value: '700' }).execute();
     const [buyer] = await buyers(t.app, 1, 50_000);
-    const ids = [await addToCart(buyer!, a, 2), await addToCart(buyer!, b, 1)];
+    const ids = [await addToCart(t.app, buyer!, a, 2), await addToCart(t.app, buyer!, b, 1)];
     const body = (await postForm(t.app, '/api/checkout/onepage/summary', { cart_item_ids: ids.join(',') }, buyer!.headers)).json();
     expect(body.code).toBe(200);
     expect(body.data.shops).toHaveLength(2);
@@ -71,16 +70,9 @@ describe.each(dialects())('checkout on %s', (dialect) => {
 
   it('places one order per shop paid from the wallet, with its ledger row, and empties those cart lines', async () => {
     const [buyer] = await buyers(t.app, 1, 1_000_000);
-    const ids = [await addToCart(buyer!, a, 2), await addToCart(buyer!, b, 1)];
+    const ids = [await addToCart(t.app, buyer!, a, 2), await addToCart(t.app, buyer!, b, 1)];
     const [stockA, stockB] = [await stockOf(t.app, a.variantId), await stockOf(t.app, b.variantId)];
-    const body = (
-      await postForm(
-        t.app,
-        '/api/checkout/onepage/place',
-        { cart_item_ids: ids.join(','), address_id: buyer!.addressId, payment_method: 'wallet', agree: 1, idempotency_key: newKey() },
-        buyer!.headers,
-      )
-    ).json();
+    const body = await placeFor(t.app, buyer!, 'wallet', { cart_item_ids: ids.join(',') });
     expect(body.code).toBe(200);
     expect(body.data.orders).toHaveLength(2);
     expect(
@@ -99,16 +91,9 @@ describe.each(dialects())('checkout on %s', (dialect) => {
 
   it('changes nothing when the wallet is short: cart, stock and balance stay', async () => {
     const [buyer] = await buyers(t.app, 1, 1);
-    const ids = [await addToCart(buyer!, a, 1)];
+    const ids = [await addToCart(t.app, buyer!, a, 1)];
     const stock = await stockOf(t.app, a.variantId);
-    const body = (
-      await postForm(
-        t.app,
-        '/api/checkout/onepage/place',
-        { cart_item_ids: ids.join(','), address_id: buyer!.addressId, payment_method: 'wallet', agree: 1, idempotency_key: newKey() },
-        buyer!.headers,
-      )
-    ).json();
+    const body = await placeFor(t.app, buyer!, 'wallet', { cart_item_ids: ids.join(',') });
     expect([body.code, body.reason]).toEqual([ErrorCode.balanceInsufficient, 'balanceShort']);
     expect(await stockOf(t.app, a.variantId)).toBe(stock);
     expect(await balanceOfUser(t.app, buyer!.id)).toBe(1);
@@ -119,24 +104,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
   it('charges a card after placing: the sandbox’s success number pays, its decline number answers 1500019 with the unpaid orders', async () => {
     const [buyer] = await buyers(t.app, 1);
     const place = (card_number: string) =>
-      postForm(
-        t.app,
-        '/api/checkout/onepage/place',
-        {
-          product_id: a.productId,
-          variant_id: a.variantId,
-          quantity: 1,
-          address_id: buyer!.addressId,
-          payment_method: 'card',
-          agree: 1,
-          idempotency_key: newKey(),
-          card_number,
-          card_exp: '12/40',
-          card_cvc: '123',
-          card_name: 'Ann Buyer',
-        },
-        buyer!.headers,
-      ).then((r) => r.json());
+      placeFor(t.app, buyer!, 'card', { ...buyNowOf(a), card_number, card_exp: '12/40', card_cvc: '123', card_name: 'Ann Buyer' });
     const paid = await place('4242 4242 4242 4242');
     expect(paid.code).toBe(200);
     expect(paid.data.orders[0].payment_status).toBe('paid');
@@ -155,18 +123,11 @@ describe.each(dialects())('checkout on %s', (dialect) => {
 
   it('names the refused line by its place in cart_item_ids, as the client sent them', async () => {
     const [buyer] = await buyers(t.app, 1, 1_000_000);
-    const first = await addToCart(buyer!, a, 1);
-    const second = await addToCart(buyer!, b, 1);
+    const first = await addToCart(t.app, buyer!, a, 1);
+    const second = await addToCart(t.app, buyer!, b, 1);
     await setStock(t.app, a.variantId, 0);
     try {
-      const body = (
-        await postForm(
-          t.app,
-          '/api/checkout/onepage/place',
-          { cart_item_ids: `${second},${first}`, address_id: buyer!.addressId, payment_method: 'wallet', agree: 1, idempotency_key: newKey() },
-          buyer!.headers,
-        )
-      ).json();
+      const body = await placeFor(t.app, buyer!, 'wallet', { cart_item_ids: `${second},${first}` });
       expect([body.code, body.field]).toEqual([ErrorCode.insufficientStock, 'cart_item_ids.1']);
     } finally {
       await setStock(t.app, a.variantId, 1000);
@@ -175,31 +136,14 @@ describe.each(dialects())('checkout on %s', (dialect) => {
 
   it('places cash-on-delivery orders unpaid', async () => {
     const [buyer] = await buyers(t.app, 1);
-    const body = (
-      await postForm(
-        t.app,
-        '/api/checkout/onepage/place',
-        {
-          product_id: b.productId,
-          variant_id: b.variantId,
-          quantity: 2,
-          address_id: buyer!.addressId,
-          payment_method: 'cod',
-          agree: 1,
-          idempotency_key: newKey(),
-        },
-        buyer!.headers,
-      )
-    ).json();
+    const body = await placeFor(t.app, buyer!, 'cod', buyNowOf(b, 2));
     expect(body.code).toBe(200);
     expect(body.data.orders).toMatchObject([{ shop_id: b.shopId, payment_status: 'unpaid', delivery_status: 'to_ship', actual_pay: expect.any(Number) }]);
   });
 
   it('refuses without agreeing, another user’s address, and a product off sale', async () => {
     const [buyer, other] = await buyers(t.app, 2, 100_000);
-    const base = { product_id: a.productId, variant_id: a.variantId, quantity: 1, address_id: buyer!.addressId, payment_method: 'wallet', agree: 1 };
-    const send = (fields: Record<string, string | number>) =>
-      postForm(t.app, '/api/checkout/onepage/place', { ...base, idempotency_key: newKey(), ...fields }, buyer!.headers).then((r) => r.json());
+    const send = (fields: Record<string, string | number>) => placeFor(t.app, buyer!, 'wallet', { ...buyNowOf(a), ...fields });
     expect((await send({ agree: 0 })).reason).toBe('mustAgree');
     expect(await send({ address_id: other!.addressId })).toMatchObject({ code: ErrorCode.noData, field: 'address_id' });
     await t.app.db.updateTable('product').set({ status: 'off_sale' }).where('id', '=', a.productId).execute();
@@ -230,9 +174,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
       const answers = await Promise.all(
         racers.map((buyer) =>
           place(buyer.headers, {
-            product_id: a.productId,
-            variant_id: a.variantId,
-            quantity: 1,
+            ...buyNowOf(a),
             address_id: buyer.addressId,
             payment_method: 'wallet',
             agree: 1,
@@ -275,9 +217,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
       const [buyer] = await buyers(t.app, 1);
       const unit = a.price;
       await t.app.db.deleteFrom('wallet_ledger').where('user_id', '=', buyer!.id).execute();
-      const summary = (
-        await postForm(t.app, '/api/checkout/onepage/summary', { product_id: a.productId, variant_id: a.variantId, quantity: 1 }, buyer!.headers)
-      ).json().data;
+      const summary = (await postForm(t.app, '/api/checkout/onepage/summary', buyNowOf(a), buyer!.headers)).json().data;
       const { moveBalance } = await import('../wallet/ledger');
       const { inTransaction } = await import('../../db/transaction');
       await inTransaction(t.app.db, (trx) =>
@@ -287,9 +227,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>
           place(buyer!.headers, {
-            product_id: a.productId,
-            variant_id: a.variantId,
-            quantity: 1,
+            ...buyNowOf(a),
             address_id: buyer!.addressId,
             payment_method: 'wallet',
             agree: 1,
@@ -310,9 +248,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           place(buyer!.headers, {
-            product_id: b.productId,
-            variant_id: b.variantId,
-            quantity: 1,
+            ...buyNowOf(b),
             address_id: buyer!.addressId,
             payment_method: 'wallet',
             agree: 1,

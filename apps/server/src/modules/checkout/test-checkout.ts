@@ -1,12 +1,13 @@
 /**
  * Test helpers for buying: many buyers at once (rows and sessions written as registration and
  * login write them, without a password hash per buyer), money in their wallets through the
- * ledger, an address, and products on sale from two shops with a known stock.
+ * ledger, an address, products on sale from two shops with a known stock, and placing an order.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction';
 import { nowIso } from '../../lib/time';
+import { postForm } from '../../test/test-app';
 import { insertToken, insertUser } from '../auth/queries';
 import { hashToken, newToken } from '../auth/tokens';
 import { moveBalance } from '../wallet/ledger';
@@ -99,3 +100,31 @@ export const stockOf = async (app: FastifyInstance, variantId: number) =>
 
 export const balanceOfUser = async (app: FastifyInstance, userId: number) =>
   (await app.db.selectFrom('wallet').select('balance').where('user_id', '=', userId).executeTakeFirst())?.balance ?? 0;
+
+/** Puts `quantity` of the line in the buyer's cart, as adding to the cart would; answers the cart line's id. */
+export async function addToCart(app: FastifyInstance, buyer: Buyer, line: TestLine, quantity = 1): Promise<number> {
+  const row = await app.db
+    .insertInto('cart_item')
+    .values({ user_id: buyer.id, product_id: line.productId, variant_id: line.variantId, quantity, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let placed = 0;
+
+/** A key no other placing in this test run has used. */
+export const newIdempotencyKey = () => `place-${process.pid}-${Date.now()}-${++placed}`;
+
+/** The "buy now" fields for `quantity` of one line, as the product page sends them. */
+export const buyNowOf = (line: TestLine, quantity = 1) => ({ product_id: line.productId, variant_id: line.variantId, quantity });
+
+/**
+ * Places the buyer's order through `POST /api/checkout/onepage/place`, agreed, to the buyer's
+ * address, with a fresh idempotency key (each overridable in `fields`); answers the envelope.
+ * @example const body = await placeFor(t.app, buyer, 'cod', buyNowOf(line, 2)); body.data.orders[0].id
+ */
+export async function placeFor(app: FastifyInstance, buyer: Buyer, payment_method: string, fields: Record<string, string | number>) {
+  const body = { address_id: buyer.addressId, payment_method, agree: 1, idempotency_key: newIdempotencyKey(), ...fields };
+  return (await postForm(app, '/api/checkout/onepage/place', body, buyer.headers)).json();
+}

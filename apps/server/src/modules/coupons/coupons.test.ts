@@ -4,13 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { auditLedger } from '../audit/ledger-audit';
-import { type Buyer, balanceOfUser, buyers, linesFromTwoShops, type TestLine } from '../checkout/test-checkout';
+import { addToCart, type Buyer, balanceOfUser, buyers, linesFromTwoShops, newIdempotencyKey, placeFor, type TestLine } from '../checkout/test-checkout';
 import { adminHeaders, newSeller, postJson } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
 
 let serial = 0;
 const newCode = (prefix = 'T') => `${prefix}${process.pid}X${Date.now().toString(36)}X${++serial}`.toUpperCase();
-const newKey = () => `coupon-key-${process.pid}-${Date.now()}-${++serial}`;
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
@@ -65,22 +64,12 @@ describe.each(dialects())('coupons on %s', (dialect) => {
   });
   const cartOfTwo = async (buyer: Buyer) => {
     const ids: number[] = [];
-    for (const line of [a, b]) {
-      const row = await t.app.db
-        .insertInto('cart_item')
-        .values({ user_id: buyer.id, product_id: line.productId, variant_id: line.variantId, quantity: 1, created_at: iso(0) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
+    for (const line of [a, b]) ids.push(await addToCart(t.app, buyer, line));
     return ids.join(',');
   };
   const summary = (buyer: Buyer, fields: Record<string, string | number>) =>
     postForm(t.app, '/api/checkout/onepage/summary', fields, buyer.headers).then((r) => r.json());
-  const place = (buyer: Buyer, fields: Record<string, string | number>) =>
-    postForm(t.app, '/api/checkout/onepage/place', { payment_method: 'wallet', agree: 1, idempotency_key: newKey(), ...fields }, buyer.headers).then((r) =>
-      r.json(),
-    );
+  const place = (buyer: Buyer, fields: Record<string, string | number>) => placeFor(t.app, buyer, 'wallet', fields);
 
   describe('issuing', () => {
     it('a seller adds, edits, stops and lists the shop’s coupons; codes are unique in the mall; another shop’s answers 2000019', async () => {
@@ -296,7 +285,7 @@ describe.each(dialects())('coupons on %s', (dialect) => {
             coupon_code: coupon.code,
             payment_method: 'wallet',
             agree: 1,
-            idempotency_key: newKey(),
+            idempotency_key: newIdempotencyKey(),
           }),
         ),
       );

@@ -4,10 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { postForm } from '../../test/test-app';
-import { type Buyer, linesFromTwoShops, type TestLine } from '../checkout/test-checkout';
+import { type Buyer, buyNowOf, linesFromTwoShops, placeFor, type TestLine } from '../checkout/test-checkout';
 import { logIn } from '../notices/test-notices';
-
-let keys = 0;
 
 export interface SellingShop {
   line: TestLine;
@@ -35,23 +33,7 @@ export async function placeOrder(
   payment_method: 'wallet' | 'cod',
   extra: Record<string, string | number> = {},
 ): Promise<number> {
-  const body = (
-    await postForm(
-      app,
-      '/api/checkout/onepage/place',
-      {
-        product_id: line.productId,
-        variant_id: line.variantId,
-        quantity: 1,
-        address_id: buyer.addressId,
-        payment_method,
-        agree: 1,
-        idempotency_key: `earn-${Date.now()}-${++keys}`,
-        ...extra,
-      },
-      buyer.headers,
-    )
-  ).json();
+  const body = await placeFor(app, buyer, payment_method, { ...buyNowOf(line), ...extra });
   if (body.code !== 200) throw new Error(`place: ${body.message}`);
   return body.data.orders[0].id as number;
 }

@@ -1,13 +1,12 @@
 import { ErrorCode } from '@agora/contract/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
-import { type Buyer, balanceOfUser, buyers, linesFromTwoShops, stockOf, type TestLine } from '../checkout/test-checkout';
+import { type Buyer, balanceOfUser, buyers, buyNowOf, linesFromTwoShops, placeFor, stockOf, type TestLine } from '../checkout/test-checkout';
 import { logIn } from '../notices/test-notices';
 import { uploadsOf } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
 import { cancelUnpaidCardOrders, completeShippedOrders } from './sweeps';
 
-let keys = 0;
 const CARD = { card_exp: '12/40', card_cvc: '123', card_name: 'Ann Buyer' };
 
 describe.each(dialects())('orders on %s', (dialect) => {
@@ -27,26 +26,8 @@ describe.each(dialects())('orders on %s', (dialect) => {
     otherSeller = await logIn(t.app, owners.find((o) => o.id !== a.shopId && o.email.startsWith('seller'))!.email, 'Seller#2026');
   });
 
-  const place = async (buyer: Buyer, payment_method: string, extra: Record<string, string | number> = {}) => {
-    const body = (
-      await postForm(
-        t.app,
-        '/api/checkout/onepage/place',
-        {
-          product_id: a.productId,
-          variant_id: a.variantId,
-          quantity: 2,
-          address_id: buyer.addressId,
-          payment_method,
-          agree: 1,
-          idempotency_key: `o-${Date.now()}-${++keys}`,
-          ...extra,
-        },
-        buyer.headers,
-      )
-    ).json();
-    return body.data.orders[0].id as number;
-  };
+  const place = async (buyer: Buyer, payment_method: string, extra: Record<string, string | number> = {}) =>
+    (await placeFor(t.app, buyer, payment_method, { ...buyNowOf(a, 2), ...extra })).data.orders[0].id as number;
   const post = (url: string, body: Record<string, string | number>, headers: Record<string, string>) =>
     postForm(t.app, url, body, headers).then((r) => r.json());
   const detail = (id: number, headers: Record<string, string>) => t.app.inject({ url: `/api/customer/order/detail/${id}`, headers }).then((r) => r.json());
@@ -144,24 +125,7 @@ describe.each(dialects())('orders on %s', (dialect) => {
     expect((await post('/api/seller/order/paid', { id: cod }, seller)).data.payment_status).toBe('paid');
     expect((await post('/api/seller/order/paid', { id: cod }, seller)).code).toBe(ErrorCode.dataOperationFailed);
 
-    const declined = (
-      await postForm(
-        t.app,
-        '/api/checkout/onepage/place',
-        {
-          product_id: a.productId,
-          variant_id: a.variantId,
-          quantity: 1,
-          address_id: buyer!.addressId,
-          payment_method: 'card',
-          agree: 1,
-          idempotency_key: `declined-${Date.now()}-${++keys}`,
-          card_number: '4000000000000002',
-          ...CARD,
-        },
-        buyer!.headers,
-      )
-    ).json();
+    const declined = await placeFor(t.app, buyer!, 'card', { ...buyNowOf(a), card_number: '4000000000000002', ...CARD });
     const id = declined.data.orders[0].id;
     const list = (await t.app.inject({ url: '/api/customer/order/list?status=unpaid', headers: buyer!.headers })).json().data;
     expect(list.list.map((o: { id: number }) => o.id)).toEqual([id]);
@@ -179,24 +143,7 @@ describe.each(dialects())('orders on %s', (dialect) => {
   it('the sweeps cancel unpaid card orders past their time (stock back) and complete shipped orders past theirs', async () => {
     const [buyer] = await buyers(t.app, 1);
     const stock = await stockOf(t.app, a.variantId);
-    const unpaid = (
-      await postForm(
-        t.app,
-        '/api/checkout/onepage/place',
-        {
-          product_id: a.productId,
-          variant_id: a.variantId,
-          quantity: 3,
-          address_id: buyer!.addressId,
-          payment_method: 'card',
-          agree: 1,
-          idempotency_key: `sweep-${Date.now()}-${++keys}`,
-          card_number: '4000000000000002',
-          ...CARD,
-        },
-        buyer!.headers,
-      )
-    ).json().data.orders[0].id;
+    const unpaid = (await placeFor(t.app, buyer!, 'card', { ...buyNowOf(a, 3), card_number: '4000000000000002', ...CARD })).data.orders[0].id;
     expect(await cancelUnpaidCardOrders(t.app.db, new Date(Date.now() + 10 * 60_000))).toBe(0);
     expect(await cancelUnpaidCardOrders(t.app.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     expect((await detail(unpaid, buyer!.headers)).data.delivery_status).toBe('cancelled');

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { createTestApp, dialects, postForm, useTestApp } from '../../test/test-app';
-import { type Buyer, buyers, linesFromTwoShops, type TestLine } from '../checkout/test-checkout';
+import { addToCart, type Buyer, buyers, linesFromTwoShops, placeFor, type TestLine } from '../checkout/test-checkout';
 import { stripeProvider } from './stripe';
 
 const SECRET_KEY = 'sk_test_agora';
@@ -85,8 +85,6 @@ beforeAll(() => new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0
 afterAll(() => new Promise<void>((resolve) => standIn.server.close(() => resolve())));
 const port = () => (standIn.server.address() as AddressInfo).port;
 
-let keys = 0;
-
 describe.each(dialects())('Stripe on %s', (dialect) => {
   // Stripe on by configuration; its API calls go to the stand-in instead of api.stripe.com.
   let configured = '';
@@ -102,25 +100,8 @@ describe.each(dialects())('Stripe on %s', (dialect) => {
 
   /** Places one order per shop (a and b) paid by `card_number`; answers the envelope. */
   async function placeByCard(buyer: Buyer, card_number: string) {
-    const cartIds: number[] = [];
-    for (const line of [a, b]) {
-      const row = await t.app.db
-        .insertInto('cart_item')
-        .values({ user_id: buyer.id, product_id: line.productId, variant_id: line.variantId, quantity: 1, created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      cartIds.push(row.id);
-    }
-    const body = {
-      cart_item_ids: cartIds.join(','),
-      address_id: buyer.addressId,
-      payment_method: 'card',
-      agree: 1,
-      idempotency_key: `stripe-${process.pid}-${Date.now()}-${++keys}`,
-      card_number,
-      ...CARD,
-    };
-    return (await postForm(t.app, '/api/checkout/onepage/place', body, buyer.headers)).json();
+    const cartIds = [await addToCart(t.app, buyer, a), await addToCart(t.app, buyer, b)];
+    return placeFor(t.app, buyer, 'card', { cart_item_ids: cartIds.join(','), card_number, ...CARD });
   }
   const paymentsOf = (userId: number) => t.app.db.selectFrom('card_payment').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const ordersOf = (ids: number[]) =>

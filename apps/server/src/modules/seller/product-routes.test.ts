@@ -75,6 +75,9 @@ describe.each(dialects())('seller products on %s', (dialect) => {
     expect(await save({ images: [] })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'images' });
     expect(await save({ name_en: '' })).toMatchObject({ code: ErrorCode.missingParameter, field: 'name_en' });
     expect(await save({ category_id: 999999 })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'category_id' });
+    const parent = await t.app.db.selectFrom('category').select('parent_id').where('id', '=', category).executeTakeFirstOrThrow();
+    expect(parent.parent_id).not.toBeNull();
+    expect(await save({ category_id: parent.parent_id as number })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'category_id' });
     expect(await save({ brand_id: 999999 })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'brand_id' });
     const base = productBody(category, [mine as string]).variants;
     const v = (i: number) => ({ ...base[i], sku: `X-${i}-${Date.now()}` }) as (typeof base)[number];

@@ -23,6 +23,9 @@ export async function checkProductSave(
 ): Promise<Result<{ removed: number[] }>> {
   const category = await db.selectFrom('category').select('id').where('id', '=', input.category_id).executeTakeFirst();
   if (!category) return invalid('category_id');
+  // Products live in the deepest categories, the only ones the editor offers: a parent's listing gathers its children's.
+  const child = await db.selectFrom('category').select('id').where('parent_id', '=', input.category_id).limit(1).executeTakeFirst();
+  if (child) return invalid('category_id');
   if (input.brand_id !== null) {
     const brand = await db.selectFrom('brand').select('id').where('id', '=', input.brand_id).executeTakeFirst();
     if (!brand) return invalid('brand_id');

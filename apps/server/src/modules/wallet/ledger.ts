@@ -36,22 +36,7 @@ export async function moveBalance(trx: Executor, move: BalanceMove): Promise<Res
     wallet = await applyToWallet(trx, move.userId, move.amount, now);
   }
   if (!wallet) return fail(ErrorCode.balanceInsufficient, { field: 'amount', reason: 'balanceShort' });
-  const ledger = await trx
-    .insertInto('wallet_ledger')
-    .values({
-      user_id: move.userId,
-      kind: move.kind,
-      amount: move.amount,
-      balance_after: wallet.balance,
-      frozen_after: wallet.frozen,
-      reference: move.reference,
-      remark: move.remark ?? '',
-      created_by: move.createdBy ?? null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return ok({ ...wallet, ledgerId: ledger.id });
+  return ok(await writeLedgerRow(trx, move, { amount: move.amount }, wallet, now));
 }
 
 /**
@@ -77,13 +62,23 @@ export async function moveFrozen(
     .returning(['balance', 'frozen'])
     .executeTakeFirst();
   if (!wallet) return fail(ErrorCode.balanceInsufficient, { field: 'amount', reason: 'balanceShort' });
+  return ok(await writeLedgerRow(trx, move, { amount: balanceChange, frozen_change: frozenChange }, wallet, now));
+}
+
+/** The move's ledger row, with the wallet as the move left it; answers that wallet and the row's id. */
+async function writeLedgerRow(
+  trx: Executor,
+  move: Omit<BalanceMove, 'amount'>,
+  change: { amount: number; frozen_change?: number },
+  wallet: { balance: number; frozen: number },
+  now: string,
+) {
   const ledger = await trx
     .insertInto('wallet_ledger')
     .values({
       user_id: move.userId,
       kind: move.kind,
-      amount: balanceChange,
-      frozen_change: frozenChange,
+      ...change,
       balance_after: wallet.balance,
       frozen_after: wallet.frozen,
       reference: move.reference,
@@ -93,7 +88,7 @@ export async function moveFrozen(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return ok({ ...wallet, ledgerId: ledger.id });
+  return { ...wallet, ledgerId: ledger.id };
 }
 
 /** `balance + amount`, only where that stays ≥ 0; undefined when the wallet is missing or short. */

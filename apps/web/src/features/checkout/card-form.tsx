@@ -4,10 +4,12 @@
  * page, which keeps the card in memory only.
  * @example <CardForm card={card} onChange={setCard} errors={{ number: 'Enter a valid card number.' }} />
  */
-import { Grid, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type CardDraft, formatCardNumber, formatCvc, formatExpiry } from './card-input';
+
+const AS_TYPED = (value: string) => value;
 
 export function CardForm({
   card,
@@ -21,61 +23,42 @@ export function CardForm({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const set = (field: keyof CardDraft, value: string) => onChange({ ...card, [field]: value });
+  /** One of the card's fields, formatted as it is typed. */
+  const field = (name: keyof CardDraft, format: (typed: string) => string, props: TextInputProps) => (
+    <TextInput
+      required
+      value={card[name]}
+      onChange={(event) => onChange({ ...card, [name]: format(event.currentTarget.value) })}
+      error={errors[name]}
+      data-testid={`${testId}-${name}`}
+      {...props}
+    />
+  );
+  const digits = { inputMode: 'numeric' } as const;
   return (
     <Stack gap="sm" data-testid={`${testId}-form`}>
-      <TextInput
-        label={t('checkout.cardNumber')}
-        placeholder="1234 5678 9012 3456"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        value={card.number}
-        onChange={(event) => set('number', formatCardNumber(event.currentTarget.value))}
-        error={errors.number}
-        maxLength={23}
-        data-testid={`${testId}-number`}
-      />
+      {field('number', formatCardNumber, {
+        ...digits,
+        label: t('checkout.cardNumber'),
+        placeholder: '1234 5678 9012 3456',
+        autoComplete: 'cc-number',
+        maxLength: 23,
+      })}
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={6}>
-          <TextInput
-            label={t('checkout.cardExp')}
-            placeholder={t('checkout.cardExpPlaceholder')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            required
-            value={card.exp}
-            onChange={(event) => set('exp', formatExpiry(event.currentTarget.value))}
-            error={errors.exp}
-            maxLength={5}
-            data-testid={`${testId}-exp`}
-          />
+          {field('exp', formatExpiry, {
+            ...digits,
+            label: t('checkout.cardExp'),
+            placeholder: t('checkout.cardExpPlaceholder'),
+            autoComplete: 'cc-exp',
+            maxLength: 5,
+          })}
         </Grid.Col>
         <Grid.Col span={6}>
-          <TextInput
-            label={t('checkout.cardCvc')}
-            placeholder="123"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            required
-            value={card.cvc}
-            onChange={(event) => set('cvc', formatCvc(event.currentTarget.value))}
-            error={errors.cvc}
-            maxLength={4}
-            data-testid={`${testId}-cvc`}
-          />
+          {field('cvc', formatCvc, { ...digits, label: t('checkout.cardCvc'), placeholder: '123', autoComplete: 'cc-csc', maxLength: 4 })}
         </Grid.Col>
       </Grid>
-      <TextInput
-        label={t('checkout.cardName')}
-        autoComplete="cc-name"
-        required
-        value={card.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        error={errors.name}
-        maxLength={100}
-        data-testid={`${testId}-name`}
-      />
+      {field('name', AS_TYPED, { label: t('checkout.cardName'), autoComplete: 'cc-name', maxLength: 100 })}
       <Text fz="xs" c="dimmed" style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
         <IconLock size={14} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
         {t('checkout.cardSafe')}

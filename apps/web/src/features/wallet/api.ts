@@ -1,11 +1,12 @@
 /**
- * The buyer's wallet calls: balance and frozen amount, the ledger a page at a time (by kind and
- * direction), the wallet types a top-up accepts, what the top-up form shows for one of them, the
- * top-up history, and submitting a top-up (quiet: its refusals are shown beside their fields).
+ * The buyer's wallet calls: balance and frozen amount, a seller's shop earnings, the ledger a
+ * page at a time (by kind and direction), the wallet types a top-up accepts, what the top-up form
+ * shows for one of them, the top-up history, and submitting a top-up (quiet: its refusals are
+ * shown beside their fields).
  */
 import type { Page } from '@agora/contract/envelope';
 import type { Recharge, RechargeInfo } from '@agora/contract/topups';
-import type { Balance, LedgerKind, LedgerRow } from '@agora/contract/wallet';
+import type { Balance, LedgerKind, LedgerRow, WalletEarnings } from '@agora/contract/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 import { useHasLogin } from '../session/session-store';
@@ -21,6 +22,16 @@ export function useBalance() {
     queryKey: [...walletKey, 'balance'],
     queryFn: () => request<Balance>('/customer/info/get_user_balance'),
     enabled: hasLogin,
+  });
+}
+
+/** The caller's shop's earnings; asked for only with `enabled` (the caller has an open shop). */
+export function useWalletEarnings(enabled: boolean) {
+  const hasLogin = useHasLogin();
+  return useQuery({
+    queryKey: [...walletKey, 'earnings'],
+    queryFn: () => request<WalletEarnings>('/customer/info/earnings'),
+    enabled: hasLogin && enabled,
   });
 }
 

@@ -2,14 +2,11 @@
  * The proof of payment: choose a picture (a screenshot of the transfer, a bank receipt), watch it
  * upload, see it, replace it. The value is the path the upload answered.
  */
-import { Box, Button, Center, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconReceipt } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Center, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { uploadImage } from '../shop-create/upload-image';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+import { ChooseImageButton } from '../image-upload/choose-image-button';
+import { useImageUpload } from '../image-upload/use-image-upload';
 
 interface Props {
   value: string;
@@ -21,39 +18,11 @@ interface Props {
 
 export function VoucherField({ value, onChange, error, onBusy }: Props) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const labelId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Only the chosen file is ever shown, so a failed upload leaves no voucher behind either.
+  const upload = useImageUpload({ value, onChange, onBusy, clearOnFailure: true });
+  const { preview, progress, labelId } = upload;
 
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  // The form was reset after a submission: the old picture goes too.
-  useEffect(() => {
-    if (!value) setPreview(null);
-  }, [value]);
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setFailure(null);
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    onBusy(true);
-    try {
-      const uploaded = await uploadImage(file, setProgress);
-      onChange(uploaded.path);
-    } catch (e) {
-      setPreview(null);
-      onChange('');
-      setFailure(e instanceof ApiError ? e.message : t('common.uploadError'));
-    } finally {
-      setProgress(null);
-      onBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  }
-
-  const message = failure ?? error;
+  const message = upload.failure ?? error;
   return (
     <Stack gap={6} data-testid="top-up-voucher">
       <Text fw={500} fz="sm" id={labelId}>
@@ -86,25 +55,9 @@ export function VoucherField({ value, onChange, error, onBusy }: Props) {
           )}
         </Box>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            hidden
-            aria-labelledby={labelId}
-            data-testid="top-up-voucher-input"
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          />
-          <Button
-            variant={value ? 'default' : 'light'}
-            leftSection={<IconPhotoUp size={18} aria-hidden />}
-            loading={progress !== null}
-            onClick={() => input.current?.click()}
-            aria-describedby={labelId}
-            style={{ alignSelf: 'flex-start' }}
-          >
+          <ChooseImageButton upload={upload} inputTestId="top-up-voucher-input" style={{ alignSelf: 'flex-start' }}>
             {value ? t('wallet.topUp.replaceVoucher') : t('wallet.topUp.chooseVoucher')}
-          </Button>
+          </ChooseImageButton>
           {progress !== null && <Progress value={progress} size="md" striped animated aria-label={t('wallet.topUp.uploading', { percent: progress })} />}
         </Stack>
       </Group>

@@ -1,14 +1,16 @@
 /**
- * `/pages/mine/wallet` (spec §2, §3, §5): the balance and the frozen amount, then the tabs of
- * wallet-tabs.ts (the ledger, the offline top-up, its history…). The tab lives in the address
- * (`?tab=`), so a link can open the top-up form and the back button leaves a tab.
+ * `/pages/mine/wallet` (spec §2, §3, §5): the balance and the frozen amount, a seller's shop
+ * earnings, then the tabs of wallet-tabs.ts (the ledger, the offline top-up, its history…). The
+ * tab lives in the address (`?tab=`), so a link can open the top-up form and the back button
+ * leaves a tab.
  */
-import { Box, Tabs, Title } from '@mantine/core';
+import { Box, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { BalanceCard } from './balance-card';
+import { ShopEarningsCard } from './shop-earnings-card';
 import { walletTabs } from './wallet-tabs';
 
 export default function WalletPage() {
@@ -26,7 +28,10 @@ export default function WalletPage() {
       <Title order={1} fz="xl" mb="sm">
         {t('pages.wallet')}
       </Title>
-      <BalanceCard onTopUp={() => open('topup')} />
+      <Stack gap="md">
+        <BalanceCard onTopUp={() => open('topup')} />
+        <ShopEarningsCard />
+      </Stack>
       <Tabs value={tab} onChange={(value) => value && open(value)} keepMounted={false} mt="md">
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {walletTabs.map((entry) => (

@@ -1,9 +1,11 @@
 /**
- * A review queue's rows: a table at a desk, a stack of cards on a phone (each card the row's
- * first column as its heading, the others as label and value, the actions below), so nothing is
- * scrolled sideways at 375 px. Only one of the two is rendered.
+ * A console list's rows: a table at a desk, cards on a phone (each card the row's first column as
+ * its heading, the others as label and value, the actions below), so nothing is scrolled sideways
+ * at 375 px. Only one of the two is rendered. A list with many columns (the money queues) takes
+ * `breakpoint="md"`: it turns to cards earlier, two abreast on a tablet, and its table needs more room.
+ * @example <DataList rows={rows} columns={columns} rowKey={(row) => row.id} empty={<Empty />} caption={title} breakpoint="md" />
  */
-import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -15,8 +17,13 @@ export interface Column<T> {
   nowrap?: boolean;
 }
 
-/** From Mantine's `sm` breakpoint the rows are a table. */
-const WIDE = '(min-width: 48em)';
+/** What changes with the breakpoint the rows become a table at. */
+const LAYOUTS = {
+  sm: { tableMinWidth: 640, cardColumns: { base: 1 }, labelWidth: 104, skeleton: 360, framed: false, striped: true },
+  md: { tableMinWidth: 860, cardColumns: { base: 1, xs: 2 }, labelWidth: 96, skeleton: 400, framed: true, striped: false },
+} as const;
+
+const FLAGGED_CARD = { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 };
 
 export function DataList<T>({
   rows,
@@ -26,6 +33,8 @@ export function DataList<T>({
   loading,
   empty,
   caption,
+  highlight,
+  breakpoint = 'sm',
 }: {
   rows: T[];
   columns: Column<T>[];
@@ -35,25 +44,31 @@ export function DataList<T>({
   /** Shown instead of the rows when there are none. */
   empty: ReactNode;
   caption: string;
+  /** Rows to set apart (a flagged withdrawal). */
+  highlight?: (row: T) => boolean;
+  /** Mantine's breakpoint from which the rows are a table. */
+  breakpoint?: keyof typeof LAYOUTS;
 }) {
-  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
-  if (loading) return <Skeleton height={wide ? 240 : 360} radius="md" />;
+  const layout = LAYOUTS[breakpoint];
+  // Read at once, not after a first paint: a phone would see the table flash.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints[breakpoint]})`, true, { getInitialValueInEffect: false });
+  if (loading) return <Skeleton height={wide ? 240 : layout.skeleton} radius="md" />;
   if (rows.length === 0) return <>{empty}</>;
 
   if (!wide) {
     const [first, ...rest] = columns;
     return (
-      <Stack gap="sm" aria-label={caption} role="list">
+      <SimpleGrid cols={layout.cardColumns} spacing="sm" aria-label={caption} role="list">
         {rows.map((row) => (
-          <Paper key={rowKey(row)} withBorder p="sm" radius="md" role="listitem" data-testid="admin-row">
+          <Paper key={rowKey(row)} withBorder p="sm" radius="md" role="listitem" data-testid="admin-row" style={highlight?.(row) ? FLAGGED_CARD : undefined}>
             {first && <div style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{first.render(row)}</div>}
             <Stack gap={4} mt={6}>
               {rest.map((column) => (
                 <Group key={column.key} gap="xs" wrap="nowrap" align="flex-start">
-                  <Text fz="xs" c="dimmed" w={104} style={{ flexShrink: 0 }}>
+                  <Text fz="xs" c="dimmed" w={layout.labelWidth} style={{ flexShrink: 0 }}>
                     {column.label}
                   </Text>
-                  <div style={{ minWidth: 0, fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{column.render(row)}</div>
+                  <div style={{ minWidth: 0, flex: 1, fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>{column.render(row)}</div>
                 </Group>
               ))}
             </Stack>
@@ -64,13 +79,13 @@ export function DataList<T>({
             )}
           </Paper>
         ))}
-      </Stack>
+      </SimpleGrid>
     );
   }
 
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm" className="agora-figure" aria-label={caption}>
+  const table = (
+    <Table.ScrollContainer minWidth={layout.tableMinWidth}>
+      <Table striped={layout.striped} highlightOnHover verticalSpacing="sm" className="agora-figure" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -81,7 +96,12 @@ export function DataList<T>({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid="admin-row">
+            <Table.Tr
+              key={rowKey(row)}
+              data-testid="admin-row"
+              bg={highlight?.(row) ? 'var(--mantine-color-red-light)' : undefined}
+              style={{ verticalAlign: 'top' }}
+            >
               {columns.map((column) => (
                 <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {column.render(row)}
@@ -99,5 +119,12 @@ export function DataList<T>({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return layout.framed ? (
+    <Paper withBorder radius="md">
+      {table}
+    </Paper>
+  ) : (
+    table
   );
 }

@@ -4,9 +4,10 @@
  * in their notice. The server's refusals show at the field they name, others above the buttons;
  * the confirm button waits for the request, so a decision is never sent twice.
  */
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DollarInput } from './dollar-input';
 import { NO_REFUSAL, type Refusal, refusalFor } from './refusal';
 
 const REMARK_MAX = 500;
@@ -82,17 +83,9 @@ export function DecisionModal({
             {decision?.subject}
           </Text>
           {askAmount && (
-            <NumberInput
+            <DollarInput
               label={t('admin.money.actualAmount')}
               description={t('admin.money.actualAmountHint')}
-              required
-              decimalScale={2}
-              fixedDecimalScale
-              clampBehavior="none"
-              prefix="US$"
-              thousandSeparator=","
-              allowNegative={false}
-              hideControls
               value={dollars}
               onChange={setDollars}
               error={amountProblem ?? refusal.fields.actual_amount}

@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeTag } from '../../../lib/i18n';
 import { EmptyState } from '../../system/empty-state';
-import type { Column } from '../components/data-list';
+import { type Column, DataList } from '../components/data-list';
 import { PageHeader } from '../components/page-header';
 import { useWalletTypes } from './money-api';
-import { MoneyList } from './money-list';
 import { RechargeSettingsForm, WithdrawSettingsForm } from './settings-forms';
 import { WalletTypeForm } from './wallet-type-form';
 
@@ -75,7 +74,8 @@ export default function MoneySettingsPage() {
             {t('admin.money.settings.addWallet')}
           </Button>
         </Group>
-        <MoneyList
+        <DataList
+          breakpoint="md"
           rows={types.data?.list ?? []}
           columns={columns}
           rowKey={(row) => row.id}

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/events';
 import { localeTag } from '../../../lib/i18n';
 import { EmptyState } from '../../system/empty-state';
 import { PAGE_SIZE } from '../api/keys';
-import type { Column } from '../components/data-list';
+import { type Column, DataList } from '../components/data-list';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { ZoomableImage } from '../components/zoomable-image';
@@ -22,7 +22,6 @@ import { usePageParam } from '../use-page-param';
 import { DecisionButtons, decidedColumns } from './decided-parts';
 import { DecisionModal, type DecisionRequest } from './decision-modal';
 import { useRecharges, useReviewRecharge } from './money-api';
-import { MoneyList } from './money-list';
 import { StateTabs, useStateParam } from './state-tabs';
 import { UserCell } from './user-cell';
 
@@ -90,7 +89,8 @@ export default function TopupsPage() {
     <>
       <PageHeader title={t('admin.money.topups.title')} intro={t('admin.money.topups.intro')} />
       <StateTabs states={RECHARGE_STATES} value={state} onChange={setState} label={(s) => t(`admin.money.topups.state_${s}`)} />
-      <MoneyList
+      <DataList
+        breakpoint="md"
         rows={list.data?.list ?? []}
         columns={columns}
         rowKey={(row) => row.id}

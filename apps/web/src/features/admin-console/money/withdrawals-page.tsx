@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
 import { EmptyState } from '../../system/empty-state';
 import { PAGE_SIZE } from '../api/keys';
-import type { Column } from '../components/data-list';
+import { type Column, DataList } from '../components/data-list';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { useFormats } from '../use-formats';
@@ -20,7 +20,6 @@ import { usePageParam } from '../use-page-param';
 import { DecisionButtons, decidedColumns } from './decided-parts';
 import { DecisionModal, type DecisionRequest } from './decision-modal';
 import { useReviewWithdrawal, useWithdrawals } from './money-api';
-import { MoneyList } from './money-list';
 import { StateTabs, useStateParam } from './state-tabs';
 import { UserCell } from './user-cell';
 
@@ -141,7 +140,8 @@ export default function WithdrawalsPage() {
     <>
       <PageHeader title={t('admin.money.withdrawals.title')} intro={t('admin.money.withdrawals.intro')} />
       <StateTabs states={WITHDRAWAL_STATES} value={state} onChange={setState} label={(s) => t(`admin.money.withdrawals.state_${s}`)} />
-      <MoneyList
+      <DataList
+        breakpoint="md"
         rows={list.data?.list ?? []}
         columns={columns}
         rowKey={(row) => row.id}

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localeTag } from '../../../lib/i18n';
 import { useAreaPath } from '../../back-office/area-base';
+import { EarningsBlock } from '../../earnings/earnings-block';
 import { useDashboard } from '../api/seller-api';
 import { useUsd } from '../money';
-import { EarningsBlock } from './earnings-block';
 import { SalesChart } from './sales-chart';
 
 function Stat({ label, value, hint, icon, testId }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode; testId: string }) {
@@ -87,7 +87,19 @@ export function DashboardPage() {
           icon={<IconClockHour4 size={18} color="var(--mantine-color-blue-7)" />}
         />
       </SimpleGrid>
-      <EarningsBlock earnings={data.earnings} price={price} />
+      <EarningsBlock
+        earnings={data.earnings}
+        price={price}
+        testId="seller-earnings"
+        texts={{
+          title: t('seller.dashboard.earningsTitle'),
+          hint: t('seller.dashboard.earningsHint'),
+          this_month: t('seller.dashboard.earnedThisMonth'),
+          last_month: t('seller.dashboard.earnedLastMonth'),
+          pending: t('seller.dashboard.earningsPending'),
+          commission_paid: t('seller.dashboard.commissionPaid'),
+        }}
+      />
       {data.low_stock > 0 && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="low-stock">
           {t('seller.dashboard.lowStock', { count: data.low_stock, threshold: data.low_stock_threshold })}{' '}
