@@ -11,3 +11,10 @@ export const UNREAD_EVENT = 'unread';
  * tab falls back to polling instead of reconnecting (which would push another tab out in turn).
  */
 export const REPLACED_EVENT = 'replaced';
+
+/**
+ * `event: ticket` with `data: {"id": <ticket id>, "message_id": N}`: a new message in one of the
+ * caller's conversations (as its buyer, its shop's owner, or a mall operator), or `message_id`
+ * null when it was closed; an open conversation page reads it again.
+ */
+export const TICKET_EVENT = 'ticket';

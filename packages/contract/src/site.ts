@@ -16,10 +16,47 @@ export const websiteConfigSchema = z.object({
   service_url: z.string(),
   contact_email: z.string(),
   contact_phone: z.string(),
+  /** The mall's postal address, as written (several lines allowed). */
+  contact_address: z.string(),
+  /** When support answers, as written (e.g. "Mon–Fri 9:00–18:00 (UTC+8)"). */
+  contact_hours: z.string(),
   free_delivery_pieces: z.number(),
   static_base_url: z.string(),
 });
 export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
+
+/** The website config's contact details and live-chat address, as the admin console edits them. */
+export const siteContactSchema = z.object({
+  service_url: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  contact_address: z.string(),
+  contact_hours: z.string(),
+});
+export type SiteContact = z.infer<typeof siteContactSchema>;
+
+/**
+ * `POST /api/admin/site/contact`: a field not sent is kept, '' clears it. `service_url` is the
+ * live-chat widget's https (or http) address; `contact_email` an e-mail address.
+ */
+export const siteContactInputSchema = z.object({
+  service_url: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500)
+        .url()
+        .regex(/^https?:\/\//i),
+    ])
+    .optional(),
+  contact_email: z.union([z.literal(''), z.string().trim().toLowerCase().max(254).email()]).optional(),
+  contact_phone: z.string().trim().max(40).optional(),
+  contact_address: z.string().trim().max(500).optional(),
+  contact_hours: z.string().trim().max(200).optional(),
+});
+export type SiteContactInput = z.infer<typeof siteContactInputSchema>;
 
 export const storeQuerySchema = z.object({ type: z.enum(['advert', 'website_config']) });
 

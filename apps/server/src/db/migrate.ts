@@ -16,6 +16,9 @@ import * as skuPerShop from './migrations/2026-11-24T0900-sku-per-shop';
 import * as orders from './migrations/2026-11-24T1000-orders';
 import * as money from './migrations/2026-11-25T0900-money';
 import * as referrerIndex from './migrations/2026-11-25T1800-referrer-index';
+import * as refunds from './migrations/2026-11-26T0900-refunds';
+import * as tickets from './migrations/2026-11-26T0910-tickets';
+import * as content from './migrations/2026-11-26T0920-content';
 
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +38,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1000-orders': orders,
   '2026-11-25T0900-money': money,
   '2026-11-25T1800-referrer-index': referrerIndex,
+  '2026-11-26T0900-refunds': refunds,
+  '2026-11-26T0910-tickets': tickets,
+  '2026-11-26T0920-content': content,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -560,6 +560,12 @@ export interface OrdersTable {
   /** The buyer's referrer paid on settling, and how much. */
   affiliate_user_id: number | null;
   affiliate_amount: Generated<number>;
+  /** What refunded requests gave back: to the buyer, of the seller's sale, of the commission. */
+  refunded_amount: Generated<number>;
+  refunded_sale: Generated<number>;
+  refunded_commission: Generated<number>;
+  /** The card provider refused a cancelled order's refund: an operator settles it by hand. */
+  card_refund_failed: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -593,6 +599,123 @@ export interface CardPaymentTable {
   brand: Generated<string>;
   last4: Generated<string>;
   created_at: string;
+}
+
+/** A buyer's conversation with a shop (`shop_id`) or with the mall (`shop_id` null). */
+export interface TicketTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_id: number | null;
+  order_id: number | null;
+  subject: string;
+  state: Generated<'open' | 'answered' | 'closed'>;
+  last_message_at: string;
+  /** Messages from the shop or mall the buyer has not read. */
+  buyer_unread: Generated<number>;
+  /** Messages from the buyer the shop or mall has not read. */
+  staff_unread: Generated<number>;
+  closed_at: string | null;
+  closed_by: 'buyer' | 'shop' | 'mall' | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketMessageTable {
+  id: Generated<number>;
+  ticket_id: number;
+  side: 'buyer' | 'shop' | 'mall';
+  author_user_id: number | null;
+  body: string;
+  /** JSON array of upload paths. */
+  images: Generated<string>;
+  created_at: string;
+}
+
+/** A buyer's refund or return request on one order line (modules/refunds). */
+export interface RefundRequestTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  user_id: number;
+  shop_id: number;
+  type: 'refund' | 'return';
+  quantity: number;
+  amount: Generated<number>;
+  sale_amount: Generated<number>;
+  commission_amount: Generated<number>;
+  reason: string;
+  description: Generated<string>;
+  /** JSON array of upload paths. */
+  images: Generated<string>;
+  state: Generated<'pending' | 'awaiting_goods' | 'goods_sent' | 'refunded' | 'rejected' | 'escalated' | 'closed' | 'cancelled'>;
+  seller_reason: Generated<string>;
+  /** The buyer's reason for asking the mall. */
+  escalate_reason: Generated<string>;
+  admin_reason: Generated<string>;
+  log_sn: Generated<string>;
+  send_date: string | null;
+  escalated: Generated<number>;
+  refund_to: Generated<'wallet' | 'card'>;
+  card_refund_failed: Generated<number>;
+  created_at: string;
+  reviewed_at: string | null;
+  sent_at: string | null;
+  received_at: string | null;
+  refunded_at: string | null;
+  cancelled_at: string | null;
+  escalated_at: string | null;
+  decided_at: string | null;
+  updated_at: string;
+}
+
+/** A policy page ('about_us' | 'privacy' | 'return' | 'support' | 'terms'); its texts are per language. */
+export interface PolicyPageTable {
+  key: string;
+  published: Generated<number>;
+  updated_at: string;
+}
+
+export interface PolicyTranslationTable {
+  key: string;
+  lang: string;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  updated_at: string;
+}
+
+export interface BlogCategoryTable {
+  id: Generated<number>;
+  sort: Generated<number>;
+  created_at: string;
+}
+
+export interface BlogCategoryTranslationTable {
+  category_id: number;
+  lang: string;
+  name: string;
+}
+
+export interface BlogArticleTable {
+  id: Generated<number>;
+  category_id: number;
+  /** A media path. */
+  cover_image: Generated<string>;
+  published: Generated<number>;
+  /** Set when first published. */
+  published_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogArticleTranslationTable {
+  article_id: number;
+  lang: string;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  body: string;
 }
 
 export interface Database {
@@ -646,6 +769,15 @@ export interface Database {
   orders: OrdersTable;
   order_item: OrderItemTable;
   card_payment: CardPaymentTable;
+  refund_request: RefundRequestTable;
+  ticket: TicketTable;
+  ticket_message: TicketMessageTable;
+  policy_page: PolicyPageTable;
+  policy_translation: PolicyTranslationTable;
+  blog_category: BlogCategoryTable;
+  blog_category_translation: BlogCategoryTranslationTable;
+  blog_article: BlogArticleTable;
+  blog_article_translation: BlogArticleTranslationTable;
 }
 
 export type NewUser = Insertable<UserTable>;

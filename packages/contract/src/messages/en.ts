@@ -103,6 +103,9 @@ export const en = {
     withdrawMin: 'the minimum withdrawal is {usd}',
     noPayoutDetails: 'add the details for this method in your payment settings first',
     withdrawalDecided: 'this withdrawal has already been decided or cancelled',
+    afterSalesClosed: 'the after-sales period for this order has ended',
+    dateInPast: 'the date is in the past',
+    ticketClosed: 'this conversation is closed',
   },
   mail: {
     resetSubject: 'Your Agora verification code',

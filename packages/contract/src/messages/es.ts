@@ -100,6 +100,9 @@ export const es: Messages = {
     withdrawMin: 'el retiro mínimo es de {usd}',
     noPayoutDetails: 'primero añade los datos de este método en tus ajustes de pago',
     withdrawalDecided: 'este retiro ya se ha resuelto o cancelado',
+    afterSalesClosed: 'el plazo de posventa de este pedido ha terminado',
+    dateInPast: 'la fecha ya pasó',
+    ticketClosed: 'esta conversación está cerrada',
   },
   mail: {
     resetSubject: 'Tu código de verificación de Agora',

@@ -100,6 +100,9 @@ export const hi: Messages = {
     withdrawMin: 'न्यूनतम निकासी {usd} है',
     noPayoutDetails: 'पहले अपनी भुगतान सेटिंग में इस तरीके का विवरण जोड़ें',
     withdrawalDecided: 'इस निकासी पर पहले ही निर्णय हो चुका है या यह रद्द हो चुकी है',
+    afterSalesClosed: 'इस ऑर्डर की बिक्री-पश्चात सेवा की अवधि समाप्त हो चुकी है',
+    dateInPast: 'यह तारीख बीत चुकी है',
+    ticketClosed: 'यह बातचीत बंद हो चुकी है',
   },
   mail: {
     resetSubject: 'आपका Agora वेरिफ़िकेशन कोड',

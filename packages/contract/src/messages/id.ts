@@ -100,6 +100,9 @@ export const id: Messages = {
     withdrawMin: 'penarikan minimum adalah {usd}',
     noPayoutDetails: 'tambahkan dulu detail metode ini di pengaturan pembayaran Anda',
     withdrawalDecided: 'penarikan ini sudah diputuskan atau dibatalkan',
+    afterSalesClosed: 'masa layanan purnajual pesanan ini sudah berakhir',
+    dateInPast: 'tanggalnya sudah lewat',
+    ticketClosed: 'percakapan ini sudah ditutup',
   },
   mail: {
     resetSubject: 'Kode verifikasi Agora kamu',

@@ -100,6 +100,9 @@ export const jp: Messages = {
     withdrawMin: '出金の最低額は{usd}です',
     noPayoutDetails: '先に支払い設定でこの方法の情報を登録してください',
     withdrawalDecided: 'この出金はすでに処理済みか、取り消されています',
+    afterSalesClosed: 'このご注文のアフターサービス期間は終了しています',
+    dateInPast: '過去の日付は指定できません',
+    ticketClosed: 'この会話は終了しています',
   },
   mail: {
     resetSubject: '【Agora】認証コードのお知らせ',

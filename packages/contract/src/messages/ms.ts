@@ -100,6 +100,9 @@ export const ms: Messages = {
     withdrawMin: 'pengeluaran minimum ialah {usd}',
     noPayoutDetails: 'tambah butiran kaedah ini dalam tetapan pembayaran anda dahulu',
     withdrawalDecided: 'pengeluaran ini sudah diputuskan atau dibatalkan',
+    afterSalesClosed: 'tempoh perkhidmatan selepas jualan untuk pesanan ini telah tamat',
+    dateInPast: 'tarikh itu sudah berlalu',
+    ticketClosed: 'perbualan ini telah ditutup',
   },
   mail: {
     resetSubject: 'Kod pengesahan Agora anda',

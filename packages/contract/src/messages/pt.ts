@@ -100,6 +100,9 @@ export const pt: Messages = {
     withdrawMin: 'o saque mínimo é de {usd}',
     noPayoutDetails: 'adicione antes os dados deste método nas suas configurações de pagamento',
     withdrawalDecided: 'este saque já foi decidido ou cancelado',
+    afterSalesClosed: 'o prazo de pós-venda deste pedido terminou',
+    dateInPast: 'a data já passou',
+    ticketClosed: 'esta conversa está encerrada',
   },
   mail: {
     resetSubject: 'Agora: seu código de verificação',

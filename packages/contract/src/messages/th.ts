@@ -100,6 +100,9 @@ export const th: Messages = {
     withdrawMin: 'ยอดถอนขั้นต่ำคือ {usd}',
     noPayoutDetails: 'โปรดเพิ่มข้อมูลของช่องทางนี้ในการตั้งค่าการรับเงินก่อน',
     withdrawalDecided: 'คำขอถอนเงินนี้ได้รับการพิจารณาแล้วหรือถูกยกเลิกไปแล้ว',
+    afterSalesClosed: 'ระยะเวลาบริการหลังการขายของคำสั่งซื้อนี้สิ้นสุดแล้ว',
+    dateInPast: 'วันที่นี้ผ่านไปแล้ว',
+    ticketClosed: 'การสนทนานี้ปิดแล้ว',
   },
   mail: {
     resetSubject: 'รหัสยืนยัน Agora ของคุณ',

@@ -100,6 +100,9 @@ export const vn: Messages = {
     withdrawMin: 'số tiền rút tối thiểu là {usd}',
     noPayoutDetails: 'hãy thêm thông tin cho phương thức này trong cài đặt nhận tiền trước',
     withdrawalDecided: 'yêu cầu rút tiền này đã được xử lý hoặc đã bị hủy',
+    afterSalesClosed: 'đã hết thời hạn hậu mãi của đơn hàng này',
+    dateInPast: 'ngày này đã qua',
+    ticketClosed: 'cuộc trò chuyện này đã đóng',
   },
   mail: {
     resetSubject: 'Mã xác minh Agora của bạn',

@@ -100,6 +100,9 @@ export const zh: Messages = {
     withdrawMin: '最低提现金额为 {usd}',
     noPayoutDetails: '请先在收款设置中填写该方式的信息',
     withdrawalDecided: '该提现已处理或已取消',
+    afterSalesClosed: '该订单的售后期限已过',
+    dateInPast: '日期不能早于今天',
+    ticketClosed: '该会话已关闭',
   },
   mail: {
     resetSubject: '您的 Agora 验证码',

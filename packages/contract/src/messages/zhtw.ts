@@ -100,6 +100,9 @@ export const zhtw: Messages = {
     withdrawMin: '最低提領金額為 {usd}',
     noPayoutDetails: '請先在收款設定中填寫此方式的資料',
     withdrawalDecided: '此提領已處理或已取消',
+    afterSalesClosed: '此訂單的售後期限已過',
+    dateInPast: '日期不能早於今天',
+    ticketClosed: '此對話已關閉',
   },
   mail: {
     resetSubject: '您的 Agora 驗證碼',

@@ -6,8 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { auditAdminRoutes } from '../audit/admin-routes';
 import { requireRole } from '../auth/session';
+import { blogAdminRoutes } from '../blog/admin-routes';
+import { siteContactAdminRoutes } from '../content/admin-routes';
 import { adminCouponRoutes } from '../coupons/issuer-routes';
 import { adminAnnouncementRoutes } from '../notices/admin-announcements';
+import { policyAdminRoutes } from '../policies/admin-routes';
+import { refundAdminRoutes } from '../refunds/admin-routes';
+import { adminTicketRoutes } from '../tickets/routes';
 import { topupAdminRoutes } from '../topups/admin-routes';
 import { walletAdminRoutes } from '../wallet/admin-routes';
 import { withdrawalAdminRoutes } from '../withdrawals/admin-routes';
@@ -28,6 +33,11 @@ const ADMIN_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   adminCouponRoutes,
   auditAdminRoutes,
   topupAdminRoutes,
+  refundAdminRoutes,
+  adminTicketRoutes,
+  policyAdminRoutes,
+  blogAdminRoutes,
+  siteContactAdminRoutes,
 ];
 
 export async function adminScope(app: FastifyInstance): Promise<void> {

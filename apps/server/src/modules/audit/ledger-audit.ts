@@ -3,14 +3,16 @@
  * that moved money has its ledger row for the right amount: a wallet checkout's payment, an order
  * paid later from the wallet, a card payment behind every card-paid order, the refund of every
  * cancelled wallet-paid order, a settled order's sale, commission and referral rows, and each
- * top-up and withdrawal's rows. References follow `checkout:<id>`, `order:<id>`, `recharge:<id>`,
- * `withdrawal:<id>`. Read-only; `npm run audit:ledger` runs it, so does the test suite.
+ * top-up and withdrawal's rows, and every refunded request's money back (a wallet row, or the card
+ * that paid) with a settled order's seller rows net of its refunds. References follow `checkout:<id>`,
+ * `order:<id>`, `recharge:<id>`, `withdrawal:<id>`, `refund:<id>`. Read-only; `npm run audit:ledger` runs it, so does the test suite.
  */
 import type { Executor } from '../../db/database';
+import { saleOf } from '../earnings/amounts';
 import { unbalancedWallets } from '../wallet/queries';
 
 export interface AuditProblem {
-  /** What does not match: `wallet`, `checkout`, `order`, `recharge`, `withdrawal`. */
+  /** What does not match: `wallet`, `checkout`, `order`, `recharge`, `withdrawal`, `refund`. */
   kind: string;
   id: number;
   detail: string;
@@ -87,6 +89,13 @@ export async function auditLedger(db: Executor, now = new Date()): Promise<Audit
       'orders.delivery_status',
       'orders.actual_pay',
       'orders.commission',
+      'orders.subtotal',
+      'orders.discount',
+      'orders.mall_discount',
+      'orders.shipping_fee',
+      'orders.refunded_amount',
+      'orders.refunded_sale',
+      'orders.refunded_commission',
       'orders.settled_at',
       'orders.affiliate_user_id',
       'orders.affiliate_amount',
@@ -94,6 +103,41 @@ export async function auditLedger(db: Executor, now = new Date()): Promise<Audit
     ])
     .where('orders.payment_status', '=', 'paid')
     .execute();
+  const money = (order: (typeof orders)[number]) => ({
+    subtotal: Number(order.subtotal),
+    discount: Number(order.discount),
+    mall_discount: Number(order.mall_discount),
+    shipping_fee: Number(order.shipping_fee),
+    commission: Number(order.commission),
+  });
+  const requests = await db
+    .selectFrom('refund_request')
+    .innerJoin('orders', 'orders.id', 'refund_request.order_id')
+    .select([
+      'refund_request.id',
+      'refund_request.order_id',
+      'refund_request.user_id',
+      'refund_request.amount',
+      'refund_request.state',
+      'refund_request.refund_to',
+      'orders.payment_method',
+    ])
+    .execute();
+  const refundsOfOrder = new Map<number, number[]>();
+  const refundedOf = new Map<number, number>();
+  for (const request of requests) {
+    const back = sumOf('order_refund', `refund:${request.id}`);
+    if (request.state !== 'refunded') {
+      if (back) add('refund', request.id, `${request.state} but ${back.amount} was paid back`);
+      continue;
+    }
+    refundsOfOrder.set(request.order_id, [...(refundsOfOrder.get(request.order_id) ?? []), request.id]);
+    refundedOf.set(request.order_id, (refundedOf.get(request.order_id) ?? 0) + Number(request.amount));
+    if (request.payment_method === 'card') {
+      if (request.refund_to !== 'card' || back) add('refund', request.id, 'a card-paid order refunded other than to the card');
+    } else if (!back || back.amount !== Number(request.amount) || back.userId !== request.user_id)
+      add('refund', request.id, `wallet refund ${back?.amount ?? 'missing'} for ${request.amount}`);
+  }
   const cardCheckouts = [...new Set(orders.filter((o) => o.payment_method === 'card').map((o) => o.checkout_id))];
   const cardPaid = new Set<number>();
   if (cardCheckouts.length) {
@@ -112,15 +156,23 @@ export async function auditLedger(db: Executor, now = new Date()): Promise<Audit
       if (!paid || -paid.amount !== order.actual_pay) add('order', order.id, `wallet payment ${paid ? -paid.amount : 'missing'} for ${order.actual_pay}`);
     }
     if (order.payment_method === 'card' && !cardPaid.has(order.id)) add('order', order.id, 'paid by card without a succeeded card payment');
+    if ((refundedOf.get(order.id) ?? 0) !== Number(order.refunded_amount) || Number(order.refunded_amount) > Number(order.actual_pay))
+      add('order', order.id, `refunded ${order.refunded_amount} for requests of ${refundedOf.get(order.id) ?? 0}`);
     if (order.payment_method === 'wallet' && order.delivery_status === 'cancelled') {
       const refunded = sumOf('order_refund', ref);
       if (!refunded || refunded.amount !== order.actual_pay) add('order', order.id, `wallet refund ${refunded?.amount ?? 'missing'} for ${order.actual_pay}`);
     }
     if (order.settled_at) {
       if (!sumOf('sale', ref)) add('order', order.id, 'settled without a sale row');
-      const commission = sumOf('commission', ref);
-      if (order.commission > 0 && (!commission || -commission.amount !== order.commission))
-        add('order', order.id, `commission row ${commission ? -commission.amount : 'missing'} for ${order.commission}`);
+      // Refunds reverse part of the sale and commission: at settling (less credited) or after it (their own rows).
+      const refunds = refundsOfOrder.get(order.id) ?? [];
+      const afterwards = (kind: string) => refunds.reduce((sum, id) => sum + (sumOf(kind, `refund:${id}`)?.amount ?? 0), 0);
+      const sale = (sumOf('sale', ref)?.amount ?? 0) + afterwards('sale');
+      const expectedSale = saleOf(money(order)) - Number(order.refunded_sale);
+      if (sale !== expectedSale) add('order', order.id, `sale rows ${sale} for ${expectedSale}`);
+      const commission = -((sumOf('commission', ref)?.amount ?? 0) + afterwards('commission'));
+      const expectedCommission = Number(order.commission) - Number(order.refunded_commission);
+      if (commission !== expectedCommission) add('order', order.id, `commission rows ${commission} for ${expectedCommission}`);
       if (order.affiliate_user_id !== null) {
         const share = sumOf('affiliate', ref);
         if (!share || share.amount !== order.affiliate_amount || share.userId !== order.affiliate_user_id)

@@ -2,7 +2,8 @@
  * Thousands of random money operations on random users, through the services the routes call:
  * top-ups submitted, approved (sometimes for another amount) and rejected; orders placed by wallet,
  * card and cash on delivery, cancelled, or shipped, delivered, paid at the door and received
- * (which settles them); withdrawals asked, cancelled, paid out and refused. Many are refused on
+ * (which settles them); refunds and returns asked, reviewed, sent back, escalated, decided and
+ * withdrawn, before and after settling; withdrawals asked, cancelled, paid out and refused. Many are refused on
  * the way (short balances, wrong states): that is part of the point. Afterwards the ledger audit
  * finds nothing, and the wallets hold exactly what the records say came in and went out.
  */
@@ -16,6 +17,8 @@ import { buyers, linesFromTwoShops } from '../checkout/test-checkout';
 import { cancelOrder, confirmReceipt } from '../orders/buyer-service';
 import { markCodPaid, setDelivery, shipOrder } from '../orders/seller-service';
 import { sandboxProvider } from '../payments/sandbox';
+import { applyRefund } from '../refunds/apply';
+import { cancelRefund, decideRefund, escalateRefund, receiveReturnedGoods, reviewRefund, scheduleReturn } from '../refunds/steps';
 import { seededRandom } from '../seed/seeded-random';
 import { uploadsOf } from '../seller/test-seller';
 import { reviewRecharge } from '../topups/review-recharge';
@@ -116,7 +119,49 @@ describe.each(dialects())('money under random operations on %s', (dialect) => {
         const order = pick(await ordersIn(['completed']));
         if (order?.payment_method === 'cod' && order.payment_status === 'unpaid')
           count('cash received late', (await markCodPaid(db, 'en', order.shop_id, order.id)).ok);
-      } else if (roll < 0.88) {
+      } else if (roll < 0.8) {
+        // A refund or return of one piece of a paid line.
+        const paid = await db
+          .selectFrom('order_item')
+          .innerJoin('orders', 'orders.id', 'order_item.order_id')
+          .select(['order_item.id', 'orders.user_id'])
+          .where('orders.user_id', 'in', ids)
+          .where('orders.payment_status', '=', 'paid')
+          .where('orders.delivery_status', '!=', 'cancelled')
+          .execute();
+        const line = pick(paid);
+        if (line) {
+          const type: 'refund' | 'return' = random() < 0.7 ? 'refund' : 'return';
+          const input = { order_item_id: line.id, quantity: 1, type, reason: 'damaged' as const, description: '', images: [] };
+          count('ask refund', (await applyRefund(db, 'en', line.user_id, input)).ok);
+        }
+      } else if (roll < 0.84) {
+        // The next step of an open request, by whoever takes it.
+        const open = await db
+          .selectFrom('refund_request')
+          .select(['id', 'user_id', 'shop_id', 'state'])
+          .where('user_id', 'in', ids)
+          .where('state', 'in', ['pending', 'awaiting_goods', 'goods_sent', 'rejected', 'escalated'])
+          .execute();
+        const request = pick(open);
+        const deps = { db, provider };
+        const yes = random() < 0.7 ? 1 : 0;
+        if (request?.state === 'pending')
+          count('review refund', (await reviewRefund(deps, 'en', request.shop_id, { id: request.id, approve: yes, reason: yes ? '' : 'looks fine' })).ok);
+        else if (request?.state === 'awaiting_goods' && yes)
+          count('send back', (await scheduleReturn(deps, 'en', request.user_id, { id: request.id, log_sn: `RET${request.id}`, date: '2099-01-01' })).ok);
+        else if (request?.state === 'awaiting_goods' || request?.state === 'goods_sent')
+          count('goods received', (await receiveReturnedGoods(deps, 'en', request.shop_id, request.id)).ok);
+        else if (request?.state === 'rejected')
+          count(
+            yes ? 'escalate' : 'cancel refund',
+            yes
+              ? (await escalateRefund(deps, 'en', request.user_id, { id: request.id, reason: 'it was broken' })).ok
+              : (await cancelRefund(deps, 'en', request.user_id, request.id)).ok,
+          );
+        else if (request?.state === 'escalated')
+          count('decide refund', (await decideRefund(deps, 'en', { id: request.id, approve: yes, reason: 'decided' })).ok);
+      } else if (roll < 0.9) {
         count('withdraw', (await requestWithdrawal(db, who.id, { amount: 1000 + Math.floor(random() * 30_000), method: 'bank' })).ok);
       } else {
         const pending = await db.selectFrom('withdrawal').select(['id', 'user_id']).where('state', '=', 'pending').where('user_id', 'in', ids).execute();
@@ -144,6 +189,8 @@ describe.each(dialects())('money under random operations on %s', (dialect) => {
       'receipt:ok',
       'withdraw:ok',
       'review withdrawal:ok',
+      'ask refund:ok',
+      'review refund:ok',
     ])
       expect(done.get(name) ?? 0, name).toBeGreaterThan(3);
     expect(done.get('withdraw:refused') ?? 0).toBeGreaterThan(0);
@@ -151,8 +198,9 @@ describe.each(dialects())('money under random operations on %s', (dialect) => {
     expect((await auditLedger(db)).problems).toEqual([]);
 
     // The whole mall: wallets hold what came in (adjustments, top-ups credited) less what went out
-    // (withdrawals paid), less what buyers spent from wallets net of refunds, plus what settled
-    // orders paid their sellers (net of commission) and referrers: read from the records, not the ledger.
+    // (withdrawals paid), less what buyers spent from wallets net of cancellations and refunds to
+    // wallets, plus what settled orders paid their sellers (net of commission and of what refunds
+    // took back) and referrers: read from the records, not the ledger.
     const one = async <T>(query: Promise<{ n: T }[]>) => Number((await query)[0]?.n ?? 0);
     const held = await one(db.selectFrom('wallet').select(sql<number>`coalesce(sum(balance + frozen), 0)`.as('n')).execute());
     const adjustments = await one(
@@ -163,9 +211,22 @@ describe.each(dialects())('money under random operations on %s', (dialect) => {
     const walletOrders = db.selectFrom('orders').where('payment_method', '=', 'wallet').where('payment_status', '=', 'paid');
     const spent = await one(walletOrders.select(sql<number>`coalesce(sum(actual_pay), 0)`.as('n')).execute());
     const refunded = await one(walletOrders.select(sql<number>`coalesce(sum(actual_pay), 0)`.as('n')).where('delivery_status', '=', 'cancelled').execute());
+    const toWallets = await one(
+      db
+        .selectFrom('refund_request')
+        .select(sql<number>`coalesce(sum(amount), 0)`.as('n'))
+        .where('state', '=', 'refunded')
+        .where('refund_to', '=', 'wallet')
+        .execute(),
+    );
     const settled = db.selectFrom('orders').where('settled_at', 'is not', null);
-    const sellers = await one(settled.select(sql<number>`coalesce(sum(subtotal - discount + mall_discount + shipping_fee - commission), 0)`.as('n')).execute());
+    const sellers = await one(
+      settled
+        .select(sql<number>`coalesce(sum(subtotal - discount + mall_discount + shipping_fee - commission - refunded_sale + refunded_commission), 0)`.as('n'))
+        .execute(),
+    );
     const referrers = await one(settled.select(sql<number>`coalesce(sum(affiliate_amount), 0)`.as('n')).execute());
-    expect(held).toBe(adjustments + topUps - withdrawn - spent + refunded + sellers + referrers);
+    expect(done.get('goods received:ok') ?? 0).toBeGreaterThan(0);
+    expect(held).toBe(adjustments + topUps - withdrawn - spent + refunded + toWallets + sellers + referrers);
   }, 240_000);
 });

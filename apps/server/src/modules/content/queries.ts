@@ -25,6 +25,8 @@ export async function websiteConfig(db: Db, staticBaseUrl: string): Promise<Webs
     service_url: value('service_url'),
     contact_email: value('contact_email'),
     contact_phone: value('contact_phone'),
+    contact_address: value('contact_address'),
+    contact_hours: value('contact_hours'),
     free_delivery_pieces: Number(value('free_delivery_pieces') || 500),
     static_base_url: staticBaseUrl,
   };

@@ -35,6 +35,8 @@ export async function settleOrder(trx: Executor, orderId: number, now = nowIso()
       'orders.mall_discount',
       'orders.shipping_fee',
       'orders.commission',
+      'orders.refunded_sale',
+      'orders.refunded_commission',
       'shop.user_id as owner_id',
       'buyer.invited_by',
     ])
@@ -48,15 +50,20 @@ export async function settleOrder(trx: Executor, orderId: number, now = nowIso()
     commission: Number(order.commission),
   };
   const reference = `order:${orderId}`;
-  const sale = await moveBalance(trx, { userId: order.owner_id, amount: saleOf(money), kind: 'sale', reference });
+  // Refunds approved before settling (modules/refunds) have already taken their share of the sale and commission.
+  const refundedSale = Number(order.refunded_sale);
+  const commissionLeft = Math.max(0, money.commission - Number(order.refunded_commission));
+  const sale = await moveBalance(trx, { userId: order.owner_id, amount: Math.max(0, saleOf(money) - refundedSale), kind: 'sale', reference });
   if (!sale.ok) throw new Error(`settling ${reference}: the sale could not be credited`);
-  if (money.commission > 0) {
+  if (commissionLeft > 0) {
     // Just credited with the sale, which is never less than the commission taken on its goods.
-    const commission = await moveBalance(trx, { userId: order.owner_id, amount: -money.commission, kind: 'commission', reference });
+    const commission = await moveBalance(trx, { userId: order.owner_id, amount: -commissionLeft, kind: 'commission', reference });
     if (!commission.ok) throw new Error(`settling ${reference}: the commission is more than the sale`);
   }
 
-  const share = order.invited_by === null ? 0 : affiliateShareOf(money, await affiliateBps(trx));
+  // The referral share is on the goods not refunded, and never more than the commission left.
+  const goodsLeft = { ...money, subtotal: Math.max(0, money.subtotal - refundedSale), commission: commissionLeft };
+  const share = order.invited_by === null ? 0 : affiliateShareOf(goodsLeft, await affiliateBps(trx));
   if (order.invited_by !== null && share > 0) {
     const paid = await moveBalance(trx, { userId: order.invited_by, amount: share, kind: 'affiliate', reference });
     if (!paid.ok) throw new Error(`settling ${reference}: the referral share could not be credited`);

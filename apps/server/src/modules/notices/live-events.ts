@@ -1,7 +1,8 @@
 /**
  * The live channel (`GET /customer/user/events`): Server-Sent Events that tell the caller's open
  * pages their unread count, `event: unread` with `{count}`, on connect and whenever their notices
- * change (written, decided, read in another tab). A comment line every 25 s keeps proxies from
+ * change (written, decided, read in another tab), and other live news modules send through
+ * live-push.ts (`event: ticket` for a conversation's new message). A comment line every 25 s keeps proxies from
  * closing an idle stream; at each one the session is checked again, so a stream ends within 25 s
  * of a logout. A user holds at most a few streams (one per open tab); a new one past that closes
  * the oldest (telling it `event: replaced`). The web app reads it with fetch, which can send the `access-token` header
@@ -14,6 +15,7 @@ import type { ServerResponse } from 'node:http';
 import { REPLACED_EVENT, UNREAD_EVENT } from '@agora/contract/notice-events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, tokenOf } from '../auth/session';
+import { type LiveEventListener, liveEventListeners } from './live-push';
 import { noticeListeners } from './notify';
 import { countUnread } from './queries';
 
@@ -26,6 +28,8 @@ interface Stream {
   raw: ServerResponse;
   /** Sends the current count (again, if one is being read: the newest always goes last). */
   push(): void;
+  /** Sends another event (live-push.ts), e.g. `event: ticket` with a new message's ids. */
+  send(event: string, data: Record<string, unknown>): void;
   /** Closes the stream; `replaced`: a newer tab took its place, so the browser should not come straight back. */
   end(replaced?: boolean): void;
 }
@@ -37,9 +41,14 @@ export function liveNoticeStreams(app: FastifyInstance) {
     for (const stream of byUser.get(userId) ?? []) stream.push();
   };
   noticeListeners.add(listener);
+  const eventListener: LiveEventListener = (userId, event, data) => {
+    for (const stream of byUser.get(userId) ?? []) stream.send(event, data);
+  };
+  liveEventListeners.add(eventListener);
   // Open streams would keep `close()` waiting for ever: end them first.
   app.addHook('preClose', async () => {
     noticeListeners.delete(listener);
+    liveEventListeners.delete(eventListener);
     for (const streams of [...byUser.values()]) for (const stream of [...streams]) stream.end();
   });
 
@@ -95,6 +104,9 @@ export function liveNoticeStreams(app: FastifyInstance) {
       userId,
       raw,
       push: () => void push(),
+      send(event, data) {
+        if (!ended) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      },
       end(replaced = false) {
         if (ended) return;
         ended = true;

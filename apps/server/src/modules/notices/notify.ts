@@ -20,6 +20,10 @@ export const NoticeType = {
   recharge: 500,
   /** Ours: an order's news (placed, paid, shipped, delivered, cancelled); the spec's types stop at 500. */
   order: 600,
+  /** Ours: a refund request's news (applied, accepted, rejected, goods sent, paid back, escalated, closed, cancelled). */
+  refund: 700,
+  /** Ours: a conversation's news (the other side wrote); at most one unread per conversation and reader. */
+  ticket: 800,
 } as const;
 export type NoticeTypeCode = (typeof NoticeType)[keyof typeof NoticeType];
 
@@ -36,6 +40,15 @@ export const SHOP_TEMPLATES: ReadonlySet<string> = new Set<NoticeTemplate>([
   'stockApplicationRejected',
   'orderReceived',
   'orderCancelledForShop',
+  'refundAppliedForShop',
+  'refundReturnAcceptedForShop',
+  'refundRejectedForShop',
+  'refundGoodsSentForShop',
+  'refundPaidForShop',
+  'refundEscalatedForShop',
+  'refundClosedForShop',
+  'refundCancelledForShop',
+  'ticketMessageForShop',
 ]);
 
 /** Spec §4: -1 failure, 0 under audit, 1 success. */

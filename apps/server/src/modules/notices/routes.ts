@@ -74,7 +74,7 @@ export async function noticeRoutes(server: FastifyInstance): Promise<void> {
     {
       preHandler: requireUser,
       schema: doc(
-        'Server-Sent Events (text/event-stream): `event: unread` with `{count}` on connect and whenever the caller’s notices change; a comment every 25 s. Failures before the stream opens answer the envelope',
+        'Server-Sent Events (text/event-stream): `event: unread` with `{count}` on connect and whenever the caller’s notices change; `event: ticket` with `{id, message_id}` when one of the caller’s conversations has a new message (`message_id` null: it was closed); a comment every 25 s. Failures before the stream opens answer the envelope',
       ),
     },
     streamUnread,

@@ -79,12 +79,13 @@ export async function tabCounts(db: Executor, owner: { userId?: number; shopId?:
 export async function moveOrder(
   db: Executor,
   id: number,
-  from: { delivery?: DeliveryStatus[]; payment?: 'paid' | 'unpaid' },
+  from: { delivery?: DeliveryStatus[]; payment?: 'paid' | 'unpaid'; nothingRefunded?: boolean },
   values: Updateable<Database['orders']>,
 ) {
   let query = db.updateTable('orders').set(values).where('id', '=', id);
   if (from.delivery) query = query.where('delivery_status', 'in', from.delivery);
   if (from.payment) query = query.where('payment_status', '=', from.payment);
+  if (from.nothingRefunded) query = query.where('refunded_amount', '=', 0);
   const moved = await query.executeTakeFirst();
   return moved.numUpdatedRows > 0n;
 }

@@ -72,6 +72,8 @@ export async function seedEssentials(db: Db, mediaDir: string): Promise<void> {
         { key: 'service_url', value: '' },
         { key: 'contact_email', value: 'support@agora.test' },
         { key: 'contact_phone', value: '+1 555 0100' },
+        { key: 'contact_address', value: 'Agora Marketplace, 100 Market Street, Suite 300, San Francisco, CA 94105, USA' },
+        { key: 'contact_hours', value: 'Mon–Fri 9:00–18:00, Sat 10:00–16:00 (UTC−8)' },
         { key: 'free_delivery_pieces', value: '500' },
         { key: 'commission_bps', value: '1000' },
       ])

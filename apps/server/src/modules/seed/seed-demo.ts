@@ -18,6 +18,7 @@ import { seedCatalogueExtras } from './catalogue-extras';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoBuying } from './demo-buying';
 import { demoAdverts, demoBrands, demoCategories, demoProducts, demoShops } from './demo-catalog';
+import { seedDemoContent } from './demo-content';
 import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoNotices } from './demo-notices';
 import { createReviewers, seedDemoReviews } from './demo-reviews';
@@ -230,5 +231,6 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
   await renderImages(mediaDir, images);
   await seedDemoApplications(db, mediaDir);
   await seedDemoWithdrawals(db);
+  await seedDemoContent(db, mediaDir);
   return true;
 }

@@ -7,7 +7,7 @@
 import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { dialects, useTestApp } from '../../test/test-app';
+import { dialects, newBuyer, postForm, useTestApp } from '../../test/test-app';
 import { leafCategory, newSeller, postJson, productBody, type TestSeller, uploadsOf } from './test-seller';
 
 interface Walk {
@@ -19,6 +19,10 @@ interface Walk {
   category: number;
   orderB: number;
   couponB: number;
+  /** A conversation a buyer opened with shop B. */
+  ticketB: number;
+  /** A refund request on B's order. */
+  refundB: number;
 }
 type Call = (app: FastifyInstance, w: Walk) => Promise<LightMyRequestResponse>;
 
@@ -68,6 +72,33 @@ const couponFields = (code: string) => ({
 });
 
 const WALK: Record<string, { call: Call; check: (response: LightMyRequestResponse, w: Walk) => void }> = {
+  'GET /api/seller/ticket/list': {
+    call: (app, w) => app.inject({ url: '/api/seller/ticket/list?page_size=100', headers: w.a.headers }),
+    check: (response, w) => expect(response.json().data.list.map((x: { id: number }) => x.id)).not.toContain(w.ticketB),
+  },
+  'GET /api/seller/ticket/unread': {
+    call: (app, w) => app.inject({ url: '/api/seller/ticket/unread', headers: w.a.headers }),
+    check: (response) => expect(response.json().data).toEqual({ count: 0 }),
+  },
+  'GET /api/seller/ticket/{id}': { call: (app, w) => app.inject({ url: `/api/seller/ticket/${w.ticketB}`, headers: w.a.headers }), check: noData },
+  'POST /api/seller/ticket/reply': {
+    call: (app, w) => postJson(app, '/api/seller/ticket/reply', { id: w.ticketB, body: 'Not my shop' }, w.a.headers),
+    check: noData,
+  },
+  'GET /api/seller/refund/received': {
+    call: (app, w) => app.inject({ url: '/api/seller/refund/received?page_size=100', headers: w.a.headers }),
+    check: (response, w) => expect(response.json().data.list.map((x: { id: number }) => x.id)).not.toContain(w.refundB),
+  },
+  'GET /api/seller/refund/{id}': { call: (app, w) => app.inject({ url: `/api/seller/refund/${w.refundB}`, headers: w.a.headers }), check: noData },
+  'POST /api/seller/refund/review': {
+    call: (app, w) => postJson(app, '/api/seller/refund/review', { id: w.refundB, approve: 1 }, w.a.headers),
+    check: noData,
+  },
+  'POST /api/seller/refund/received-goods': {
+    call: (app, w) => postJson(app, '/api/seller/refund/received-goods', { id: w.refundB }, w.a.headers),
+    check: noData,
+  },
+  'POST /api/seller/ticket/close': { call: (app, w) => postJson(app, '/api/seller/ticket/close', { id: w.ticketB }, w.a.headers), check: noData },
   'GET /api/seller/coupon/list': {
     call: (app, w) => app.inject({ url: '/api/seller/coupon/list', headers: w.a.headers }),
     check: (response, w) => expect(response.json().data.list.map((c: { id: number }) => c.id)).not.toContain(w.couponB),
@@ -163,7 +194,34 @@ describe.each(dialects())('seller A on seller B’s records, on %s', (dialect) =
     const variantB = (await t.app.db.selectFrom('product_variant').select('id').where('product_id', '=', productB).executeTakeFirstOrThrow()).id;
     const orderB = await orderWith(t.app, b.shopId, a.userId);
     const couponB = (await postJson(t.app, '/api/seller/coupon/save', couponFields(`WALKB${orderB}X${b.shopId}`), b.headers)).json().data.id as number;
-    const walk: Walk = { a, b, productB, variantB, imagesA, category, orderB, couponB };
+    const buyer = (await postForm(t.app, '/api/customer/register/account', newBuyer())).json().data['access-token'] as string;
+    const ticketB = (
+      await postJson(t.app, '/api/customer/ticket/create', { subject: 'For B', body: 'Hello B', shop_id: b.shopId }, { 'access-token': buyer })
+    ).json().data.id as number;
+    const itemB = await t.app.db
+      .insertInto('order_item')
+      .values({ order_id: orderB, product_id: productB, variant_id: variantB, sku: 'WALK', names: '{"en":"Walk"}', price: 1000, quantity: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const refundB = (
+      await t.app.db
+        .insertInto('refund_request')
+        .values({
+          order_id: orderB,
+          order_item_id: itemB.id,
+          user_id: a.userId,
+          shop_id: b.shopId,
+          type: 'refund',
+          quantity: 1,
+          reason: 'other',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const walk: Walk = { a, b, productB, variantB, imagesA, category, orderB, couponB, ticketB, refundB };
 
     const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(spec.paths)
@@ -180,6 +238,11 @@ describe.each(dialects())('seller A on seller B’s records, on %s', (dialect) =
     expect(product).toEqual({ status: 'pending', shop_id: b.shopId });
     expect(await t.app.db.selectFrom('stock_application').select('id').where('variant_id', '=', variantB).execute()).toEqual([]);
     // B's coupon too.
+    // B's conversation too.
+    expect(await t.app.db.selectFrom('ticket').select(['state', 'staff_unread']).where('id', '=', ticketB).executeTakeFirstOrThrow()).toEqual({
+      state: 'open',
+      staff_unread: 1,
+    });
     expect(await t.app.db.selectFrom('coupon').select(['shop_id', 'active']).where('id', '=', couponB).executeTakeFirstOrThrow()).toEqual({
       shop_id: b.shopId,
       active: 1,

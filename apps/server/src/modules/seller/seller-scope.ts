@@ -10,6 +10,8 @@ import { AppError } from '../../lib/errors';
 import { requireUser } from '../auth/session';
 import { sellerCouponRoutes } from '../coupons/issuer-routes';
 import { sellerOrderRoutes } from '../orders/seller-routes';
+import { sellerRefundRoutes } from '../refunds/seller-routes';
+import { sellerTicketRoutes } from '../tickets/routes';
 import { sellerProductCsvRoutes } from './product-csv-routes';
 import { sellerProductPreviewRoutes } from './product-preview';
 import { sellerProductRoutes } from './product-routes';
@@ -31,7 +33,9 @@ const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   sellerStockRoutes,
   sellerProductPreviewRoutes,
   sellerOrderRoutes,
+  sellerRefundRoutes,
   sellerCouponRoutes,
+  sellerTicketRoutes,
 ];
 
 export async function requireOwnShop(request: FastifyRequest): Promise<void> {

@@ -102,6 +102,86 @@ export const en = {
     title: 'Withdrawal cancelled',
     content: 'You cancelled your withdrawal of {amount}. The money is back in your balance.',
   },
+  ticketReplied: {
+    title: 'Reply from {shop}',
+    content: '{shop} replied to your conversation “{subject}”. Open it to read the reply and answer.',
+  },
+  ticketRepliedByMall: {
+    title: 'Customer service replied',
+    content: 'Customer service replied to your conversation “{subject}”. Open it to read the reply and answer.',
+  },
+  ticketMessageForShop: {
+    title: 'New message from {buyer}',
+    content: '{buyer} wrote about “{subject}”. Answer from the seller centre’s conversations.',
+  },
+  ticketMessageForMall: {
+    title: 'New customer message',
+    content: '{buyer} wrote to customer service about “{subject}”. Answer it in the admin console.',
+  },
+  refundApplied: {
+    title: 'Refund request sent',
+    content: 'Your request for “{product}” from order {order} has been sent to the shop. We will let you know as soon as it answers.',
+  },
+  refundAppliedForShop: {
+    title: 'New refund request for order {order}',
+    content: 'The buyer asked for a refund or return of “{product}” from order {order}. Review it in the seller centre.',
+  },
+  refundReturnAccepted: {
+    title: 'Return accepted',
+    content: 'The shop accepted your return of “{product}” from order {order}. Send the goods back and enter the tracking number.',
+  },
+  refundReturnAcceptedForShop: {
+    title: 'Return accepted for order {order}',
+    content: 'You accepted the return of “{product}” from order {order}. Confirm in the seller centre when the goods arrive.',
+  },
+  refundRejected: {
+    title: 'Refund request declined',
+    content: 'The shop declined your request for “{product}” from order {order}. Reason: {reason}. You can ask the mall to decide.',
+  },
+  refundRejectedForShop: {
+    title: 'Refund request declined for order {order}',
+    content: 'You declined the request for “{product}” from order {order}. Reason: {reason}.',
+  },
+  refundGoodsSent: {
+    title: 'Return on its way',
+    content: 'You sent “{product}” from order {order} back, tracking number {log_sn}. The refund follows once the shop receives it.',
+  },
+  refundGoodsSentForShop: {
+    title: 'Returned goods on the way, order {order}',
+    content: 'The buyer sent “{product}” from order {order} back, tracking number {log_sn}. Confirm in the seller centre when it arrives.',
+  },
+  refundPaid: {
+    title: 'Refund of {amount} made',
+    content: '{amount} for “{product}” from order {order} has been refunded to where you paid from.',
+  },
+  refundPaidForShop: {
+    title: 'Order {order} refunded',
+    content: '{amount} for “{product}” from order {order} has been refunded to the buyer, and your earnings from it are reduced accordingly.',
+  },
+  refundEscalated: {
+    title: 'Request sent to the mall',
+    content: 'You asked the mall to decide on your request for “{product}” from order {order}. Reason: {reason}. We will let you know the outcome.',
+  },
+  refundEscalatedForShop: {
+    title: 'The mall will decide a request, order {order}',
+    content: 'The buyer asked the mall to decide on the request for “{product}” from order {order}. Reason: {reason}.',
+  },
+  refundClosed: {
+    title: 'Refund request closed',
+    content: 'The mall reviewed your request for “{product}” from order {order} and closed it without a refund. Reason: {reason}.',
+  },
+  refundClosedForShop: {
+    title: 'Refund request closed, order {order}',
+    content: 'The mall closed the request for “{product}” from order {order} without a refund. Reason: {reason}.',
+  },
+  refundCancelled: {
+    title: 'Refund request withdrawn',
+    content: 'You withdrew your request for “{product}” from order {order}.',
+  },
+  refundCancelledForShop: {
+    title: 'Refund request withdrawn, order {order}',
+    content: 'The buyer withdrew the request for “{product}” from order {order}. Nothing more is needed from you.',
+  },
 } satisfies Record<string, { title: string; content: string }>;
 
 export type NoticeTemplate = keyof typeof en;

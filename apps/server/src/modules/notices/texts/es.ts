@@ -101,4 +101,85 @@ export const es: NoticeTexts = {
     title: 'Retiro cancelado',
     content: 'Cancelaste tu retiro de {amount}. El dinero ha vuelto a tu saldo.',
   },
+  ticketReplied: {
+    title: 'Respuesta de {shop}',
+    content: '{shop} respondió a tu conversación «{subject}». Ábrela para leer la respuesta y contestar.',
+  },
+  ticketRepliedByMall: {
+    title: 'Atención al cliente te respondió',
+    content: 'Atención al cliente respondió a tu conversación «{subject}». Ábrela para leer la respuesta y contestar.',
+  },
+  ticketMessageForShop: {
+    title: 'Nuevo mensaje de {buyer}',
+    content: '{buyer} escribió sobre «{subject}». Responde desde las conversaciones del centro de vendedores.',
+  },
+  ticketMessageForMall: {
+    title: 'Nuevo mensaje de un cliente',
+    content: '{buyer} escribió a atención al cliente sobre «{subject}». Respóndele desde la consola de administración.',
+  },
+  refundApplied: {
+    title: 'Solicitud de reembolso enviada',
+    content: 'Tu solicitud por «{product}» del pedido {order} se ha enviado a la tienda. Te avisaremos en cuanto responda.',
+  },
+  refundAppliedForShop: {
+    title: 'Nueva solicitud de reembolso del pedido {order}',
+    content: 'El comprador pidió un reembolso o una devolución de «{product}» del pedido {order}. Revísala en el centro de vendedores.',
+  },
+  refundReturnAccepted: {
+    title: 'Devolución aceptada',
+    content: 'La tienda aceptó tu devolución de «{product}» del pedido {order}. Envía los artículos de vuelta e introduce el número de seguimiento.',
+  },
+  refundReturnAcceptedForShop: {
+    title: 'Devolución aceptada del pedido {order}',
+    content: 'Aceptaste la devolución de «{product}» del pedido {order}. Confírmalo en el centro de vendedores cuando lleguen los artículos.',
+  },
+  refundRejected: {
+    title: 'Solicitud de reembolso rechazada',
+    content: 'La tienda rechazó tu solicitud por «{product}» del pedido {order}. Motivo: {reason}. Puedes pedir que decida el centro comercial.',
+  },
+  refundRejectedForShop: {
+    title: 'Solicitud de reembolso rechazada del pedido {order}',
+    content: 'Rechazaste la solicitud por «{product}» del pedido {order}. Motivo: {reason}.',
+  },
+  refundGoodsSent: {
+    title: 'Devolución en camino',
+    content: 'Enviaste de vuelta «{product}» del pedido {order}, número de seguimiento {log_sn}. El reembolso llegará cuando la tienda lo reciba.',
+  },
+  refundGoodsSentForShop: {
+    title: 'Devolución en camino, pedido {order}',
+    content:
+      'El comprador envió de vuelta «{product}» del pedido {order}, número de seguimiento {log_sn}. Confírmalo en el centro de vendedores cuando llegue.',
+  },
+  refundPaid: {
+    title: 'Reembolso de {amount} realizado',
+    content: 'Se han reembolsado {amount} por «{product}» del pedido {order} al medio con el que pagaste.',
+  },
+  refundPaidForShop: {
+    title: 'Pedido {order} reembolsado',
+    content: 'Se reembolsaron al comprador {amount} por «{product}» del pedido {order}, y tus ganancias por él se reducen en consecuencia.',
+  },
+  refundEscalated: {
+    title: 'Solicitud enviada al centro comercial',
+    content: 'Pediste al centro comercial que decida sobre tu solicitud por «{product}» del pedido {order}. Motivo: {reason}. Te avisaremos del resultado.',
+  },
+  refundEscalatedForShop: {
+    title: 'El centro comercial decidirá una solicitud, pedido {order}',
+    content: 'El comprador pidió al centro comercial que decida sobre la solicitud por «{product}» del pedido {order}. Motivo: {reason}.',
+  },
+  refundClosed: {
+    title: 'Solicitud de reembolso cerrada',
+    content: 'El centro comercial revisó tu solicitud por «{product}» del pedido {order} y la cerró sin reembolso. Motivo: {reason}.',
+  },
+  refundClosedForShop: {
+    title: 'Solicitud de reembolso cerrada, pedido {order}',
+    content: 'El centro comercial cerró la solicitud por «{product}» del pedido {order} sin reembolso. Motivo: {reason}.',
+  },
+  refundCancelled: {
+    title: 'Solicitud de reembolso retirada',
+    content: 'Retiraste tu solicitud por «{product}» del pedido {order}.',
+  },
+  refundCancelledForShop: {
+    title: 'Solicitud de reembolso retirada, pedido {order}',
+    content: 'El comprador retiró la solicitud por «{product}» del pedido {order}. No tienes que hacer nada más.',
+  },
 };

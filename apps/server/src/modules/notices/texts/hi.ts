@@ -99,4 +99,84 @@ export const hi: NoticeTexts = {
     title: 'निकासी रद्द की गई',
     content: 'आपने {amount} की अपनी निकासी रद्द कर दी। राशि आपके बैलेंस में वापस आ गई है।',
   },
+  ticketReplied: {
+    title: '{shop} का जवाब',
+    content: '{shop} ने आपकी बातचीत “{subject}” का जवाब दिया है। जवाब पढ़ने और उत्तर देने के लिए इसे खोलें।',
+  },
+  ticketRepliedByMall: {
+    title: 'ग्राहक सेवा ने जवाब दिया',
+    content: 'ग्राहक सेवा ने आपकी बातचीत “{subject}” का जवाब दिया है। जवाब पढ़ने और उत्तर देने के लिए इसे खोलें।',
+  },
+  ticketMessageForShop: {
+    title: '{buyer} का नया संदेश',
+    content: '{buyer} ने “{subject}” के बारे में लिखा है। सेलर सेंटर की बातचीत में जाकर जवाब दें।',
+  },
+  ticketMessageForMall: {
+    title: 'ग्राहक का नया संदेश',
+    content: '{buyer} ने “{subject}” के बारे में ग्राहक सेवा को लिखा है। एडमिन कंसोल में जाकर जवाब दें।',
+  },
+  refundApplied: {
+    title: 'रिफ़ंड अनुरोध भेजा गया',
+    content: 'ऑर्डर {order} के “{product}” के लिए आपका अनुरोध दुकान को भेज दिया गया है। दुकान के जवाब देते ही हम आपको बताएँगे।',
+  },
+  refundAppliedForShop: {
+    title: 'ऑर्डर {order} के लिए नया रिफ़ंड अनुरोध',
+    content: 'खरीदार ने ऑर्डर {order} के “{product}” के लिए रिफ़ंड या वापसी माँगी है। सेलर सेंटर में इसकी समीक्षा करें।',
+  },
+  refundReturnAccepted: {
+    title: 'वापसी स्वीकार की गई',
+    content: 'दुकान ने ऑर्डर {order} के “{product}” की वापसी स्वीकार कर ली है। सामान वापस भेजें और ट्रैकिंग नंबर दर्ज करें।',
+  },
+  refundReturnAcceptedForShop: {
+    title: 'ऑर्डर {order} की वापसी स्वीकार की गई',
+    content: 'आपने ऑर्डर {order} के “{product}” की वापसी स्वीकार की है। सामान पहुँचने पर सेलर सेंटर में पुष्टि करें।',
+  },
+  refundRejected: {
+    title: 'रिफ़ंड अनुरोध अस्वीकार',
+    content: 'दुकान ने ऑर्डर {order} के “{product}” के लिए आपका अनुरोध अस्वीकार कर दिया। कारण: {reason}। आप मॉल से फ़ैसला करने को कह सकते हैं।',
+  },
+  refundRejectedForShop: {
+    title: 'ऑर्डर {order} का रिफ़ंड अनुरोध अस्वीकार',
+    content: 'आपने ऑर्डर {order} के “{product}” का अनुरोध अस्वीकार किया। कारण: {reason}।',
+  },
+  refundGoodsSent: {
+    title: 'वापसी रास्ते में है',
+    content: 'आपने ऑर्डर {order} का “{product}” वापस भेज दिया है, ट्रैकिंग नंबर {log_sn}। दुकान को मिलते ही रिफ़ंड हो जाएगा।',
+  },
+  refundGoodsSentForShop: {
+    title: 'ऑर्डर {order} का वापसी सामान रास्ते में',
+    content: 'खरीदार ने ऑर्डर {order} का “{product}” वापस भेजा है, ट्रैकिंग नंबर {log_sn}। पहुँचने पर सेलर सेंटर में पुष्टि करें।',
+  },
+  refundPaid: {
+    title: '{amount} का रिफ़ंड हो गया',
+    content: 'ऑर्डर {order} के “{product}” के {amount} उसी माध्यम में वापस कर दिए गए हैं जिससे आपने भुगतान किया था।',
+  },
+  refundPaidForShop: {
+    title: 'ऑर्डर {order} का रिफ़ंड हुआ',
+    content: 'ऑर्डर {order} के “{product}” के {amount} खरीदार को वापस किए गए हैं, और इसकी आपकी कमाई उसी हिसाब से घटा दी गई है।',
+  },
+  refundEscalated: {
+    title: 'अनुरोध मॉल को भेजा गया',
+    content: 'आपने ऑर्डर {order} के “{product}” वाले अनुरोध पर मॉल से फ़ैसला करने को कहा है। कारण: {reason}। नतीजा हम आपको बताएँगे।',
+  },
+  refundEscalatedForShop: {
+    title: 'ऑर्डर {order} के अनुरोध पर मॉल फ़ैसला करेगा',
+    content: 'खरीदार ने ऑर्डर {order} के “{product}” वाले अनुरोध पर मॉल से फ़ैसला करने को कहा है। कारण: {reason}।',
+  },
+  refundClosed: {
+    title: 'रिफ़ंड अनुरोध बंद किया गया',
+    content: 'मॉल ने ऑर्डर {order} के “{product}” वाले आपके अनुरोध की जाँच की और बिना रिफ़ंड के उसे बंद कर दिया। कारण: {reason}।',
+  },
+  refundClosedForShop: {
+    title: 'ऑर्डर {order} का रिफ़ंड अनुरोध बंद',
+    content: 'मॉल ने ऑर्डर {order} के “{product}” वाला अनुरोध बिना रिफ़ंड के बंद कर दिया। कारण: {reason}।',
+  },
+  refundCancelled: {
+    title: 'रिफ़ंड अनुरोध वापस लिया गया',
+    content: 'आपने ऑर्डर {order} के “{product}” के लिए अपना अनुरोध वापस ले लिया है।',
+  },
+  refundCancelledForShop: {
+    title: 'ऑर्डर {order} का रिफ़ंड अनुरोध वापस लिया गया',
+    content: 'खरीदार ने ऑर्डर {order} के “{product}” का अनुरोध वापस ले लिया है। आपको अब कुछ करने की ज़रूरत नहीं है।',
+  },
 };

@@ -101,4 +101,84 @@ export const id: NoticeTexts = {
     title: 'Penarikan dibatalkan',
     content: 'Anda membatalkan penarikan sebesar {amount}. Dananya sudah kembali ke saldo Anda.',
   },
+  ticketReplied: {
+    title: 'Balasan dari {shop}',
+    content: '{shop} membalas percakapan kamu “{subject}”. Buka untuk membaca balasannya dan menjawab.',
+  },
+  ticketRepliedByMall: {
+    title: 'Layanan pelanggan membalas',
+    content: 'Layanan pelanggan membalas percakapan kamu “{subject}”. Buka untuk membaca balasannya dan menjawab.',
+  },
+  ticketMessageForShop: {
+    title: 'Pesan baru dari {buyer}',
+    content: '{buyer} menulis tentang “{subject}”. Balas lewat menu percakapan di pusat penjual.',
+  },
+  ticketMessageForMall: {
+    title: 'Pesan baru dari pelanggan',
+    content: '{buyer} menulis ke layanan pelanggan tentang “{subject}”. Balas lewat konsol admin.',
+  },
+  refundApplied: {
+    title: 'Permintaan pengembalian dana terkirim',
+    content: 'Permintaan Anda untuk “{product}” dari pesanan {order} sudah dikirim ke toko. Kami akan memberi tahu Anda begitu toko menjawab.',
+  },
+  refundAppliedForShop: {
+    title: 'Permintaan pengembalian dana baru untuk pesanan {order}',
+    content: 'Pembeli meminta pengembalian dana atau retur untuk “{product}” dari pesanan {order}. Tinjau di pusat penjual.',
+  },
+  refundReturnAccepted: {
+    title: 'Retur diterima',
+    content: 'Toko menerima retur “{product}” dari pesanan {order}. Kirim kembali barangnya dan masukkan nomor resi.',
+  },
+  refundReturnAcceptedForShop: {
+    title: 'Retur pesanan {order} diterima',
+    content: 'Anda menerima retur “{product}” dari pesanan {order}. Konfirmasi di pusat penjual saat barang tiba.',
+  },
+  refundRejected: {
+    title: 'Permintaan pengembalian dana ditolak',
+    content: 'Toko menolak permintaan Anda untuk “{product}” dari pesanan {order}. Alasan: {reason}. Anda bisa meminta mal untuk memutuskan.',
+  },
+  refundRejectedForShop: {
+    title: 'Permintaan pengembalian dana pesanan {order} ditolak',
+    content: 'Anda menolak permintaan untuk “{product}” dari pesanan {order}. Alasan: {reason}.',
+  },
+  refundGoodsSent: {
+    title: 'Retur dalam perjalanan',
+    content: 'Anda telah mengirim kembali “{product}” dari pesanan {order}, nomor resi {log_sn}. Dana dikembalikan setelah toko menerimanya.',
+  },
+  refundGoodsSentForShop: {
+    title: 'Barang retur pesanan {order} dalam perjalanan',
+    content: 'Pembeli mengirim kembali “{product}” dari pesanan {order}, nomor resi {log_sn}. Konfirmasi di pusat penjual saat barang tiba.',
+  },
+  refundPaid: {
+    title: 'Pengembalian dana {amount} berhasil',
+    content: '{amount} untuk “{product}” dari pesanan {order} telah dikembalikan ke metode pembayaran Anda.',
+  },
+  refundPaidForShop: {
+    title: 'Pesanan {order} dikembalikan dananya',
+    content: '{amount} untuk “{product}” dari pesanan {order} telah dikembalikan ke pembeli, dan pendapatan Anda darinya dikurangi sesuai itu.',
+  },
+  refundEscalated: {
+    title: 'Permintaan diteruskan ke mal',
+    content: 'Anda meminta mal memutuskan permintaan untuk “{product}” dari pesanan {order}. Alasan: {reason}. Kami akan memberi tahu hasilnya.',
+  },
+  refundEscalatedForShop: {
+    title: 'Mal akan memutuskan permintaan pesanan {order}',
+    content: 'Pembeli meminta mal memutuskan permintaan untuk “{product}” dari pesanan {order}. Alasan: {reason}.',
+  },
+  refundClosed: {
+    title: 'Permintaan pengembalian dana ditutup',
+    content: 'Mal telah meninjau permintaan Anda untuk “{product}” dari pesanan {order} dan menutupnya tanpa pengembalian dana. Alasan: {reason}.',
+  },
+  refundClosedForShop: {
+    title: 'Permintaan pengembalian dana pesanan {order} ditutup',
+    content: 'Mal menutup permintaan untuk “{product}” dari pesanan {order} tanpa pengembalian dana. Alasan: {reason}.',
+  },
+  refundCancelled: {
+    title: 'Permintaan pengembalian dana dibatalkan',
+    content: 'Anda membatalkan permintaan untuk “{product}” dari pesanan {order}.',
+  },
+  refundCancelledForShop: {
+    title: 'Permintaan pengembalian dana pesanan {order} dibatalkan',
+    content: 'Pembeli membatalkan permintaan untuk “{product}” dari pesanan {order}. Anda tidak perlu melakukan apa pun.',
+  },
 };

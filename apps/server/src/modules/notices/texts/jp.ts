@@ -99,4 +99,84 @@ export const jp: NoticeTexts = {
     title: '出金を取り消しました',
     content: '{amount} の出金申請を取り消しました。金額は残高に戻されました。',
   },
+  ticketReplied: {
+    title: '{shop} から返信がありました',
+    content: 'お問い合わせ「{subject}」に {shop} から返信がありました。開いて内容を確認し、返信できます。',
+  },
+  ticketRepliedByMall: {
+    title: 'カスタマーサービスから返信がありました',
+    content: 'お問い合わせ「{subject}」にカスタマーサービスから返信がありました。開いて内容を確認し、返信できます。',
+  },
+  ticketMessageForShop: {
+    title: '{buyer} さんから新しいメッセージ',
+    content: '{buyer} さんから「{subject}」についてメッセージが届きました。セラーセンターのメッセージから返信してください。',
+  },
+  ticketMessageForMall: {
+    title: 'お客様から新しいメッセージ',
+    content: '{buyer} さんから「{subject}」についてカスタマーサービス宛てのメッセージが届きました。管理画面から返信してください。',
+  },
+  refundApplied: {
+    title: '返金申請を送信しました',
+    content: 'ご注文 {order} の「{product}」についての申請をショップに送信しました。ショップから回答があり次第お知らせします。',
+  },
+  refundAppliedForShop: {
+    title: '注文 {order} に返金申請が届きました',
+    content: '購入者から注文 {order} の「{product}」について返金または返品の申請がありました。セラーセンターで確認してください。',
+  },
+  refundReturnAccepted: {
+    title: '返品が承認されました',
+    content: 'ご注文 {order} の「{product}」の返品をショップが承認しました。商品を返送し、追跡番号を入力してください。',
+  },
+  refundReturnAcceptedForShop: {
+    title: '注文 {order} の返品を承認しました',
+    content: '注文 {order} の「{product}」の返品を承認しました。商品が届いたらセラーセンターで受け取りを確定してください。',
+  },
+  refundRejected: {
+    title: '返金申請が却下されました',
+    content: 'ご注文 {order} の「{product}」についての申請はショップに却下されました。理由：{reason}。モールに判断を依頼できます。',
+  },
+  refundRejectedForShop: {
+    title: '注文 {order} の返金申請を却下しました',
+    content: '注文 {order} の「{product}」についての申請を却下しました。理由：{reason}。',
+  },
+  refundGoodsSent: {
+    title: '返品を発送しました',
+    content: 'ご注文 {order} の「{product}」を返送しました（追跡番号 {log_sn}）。ショップが受け取り次第、返金されます。',
+  },
+  refundGoodsSentForShop: {
+    title: '注文 {order} の返品が発送されました',
+    content: '購入者が注文 {order} の「{product}」を返送しました（追跡番号 {log_sn}）。届いたらセラーセンターで受け取りを確定してください。',
+  },
+  refundPaid: {
+    title: '{amount} を返金しました',
+    content: 'ご注文 {order} の「{product}」の代金 {amount} を、お支払いに使われた方法へ返金しました。',
+  },
+  refundPaidForShop: {
+    title: '注文 {order} を返金しました',
+    content: '注文 {order} の「{product}」の {amount} を購入者に返金しました。この分の売上はそれに応じて差し引かれます。',
+  },
+  refundEscalated: {
+    title: 'モールに判断を依頼しました',
+    content: 'ご注文 {order} の「{product}」についての申請について、モールに判断を依頼しました。理由：{reason}。結果はこちらでお知らせします。',
+  },
+  refundEscalatedForShop: {
+    title: '注文 {order} の申請をモールが判断します',
+    content: '購入者が注文 {order} の「{product}」についての申請について、モールに判断を依頼しました。理由：{reason}。',
+  },
+  refundClosed: {
+    title: '返金申請がクローズされました',
+    content: 'ご注文 {order} の「{product}」についての申請をモールが確認し、返金なしでクローズしました。理由：{reason}。',
+  },
+  refundClosedForShop: {
+    title: '注文 {order} の返金申請がクローズされました',
+    content: 'モールは注文 {order} の「{product}」についての申請を返金なしでクローズしました。理由：{reason}。',
+  },
+  refundCancelled: {
+    title: '返金申請を取り下げました',
+    content: 'ご注文 {order} の「{product}」についての申請を取り下げました。',
+  },
+  refundCancelledForShop: {
+    title: '注文 {order} の返金申請が取り下げられました',
+    content: '購入者が注文 {order} の「{product}」についての申請を取り下げました。対応は不要です。',
+  },
 };

@@ -102,4 +102,87 @@ export const ms: NoticeTexts = {
     title: 'Pengeluaran dibatalkan',
     content: 'Anda telah membatalkan pengeluaran sebanyak {amount}. Wang telah dikembalikan ke baki anda.',
   },
+  ticketReplied: {
+    title: 'Balasan daripada {shop}',
+    content: '{shop} telah membalas perbualan anda “{subject}”. Buka untuk membaca balasan dan menjawab.',
+  },
+  ticketRepliedByMall: {
+    title: 'Khidmat pelanggan telah membalas',
+    content: 'Khidmat pelanggan telah membalas perbualan anda “{subject}”. Buka untuk membaca balasan dan menjawab.',
+  },
+  ticketMessageForShop: {
+    title: 'Mesej baharu daripada {buyer}',
+    content: '{buyer} menulis tentang “{subject}”. Balas melalui perbualan di pusat penjual.',
+  },
+  ticketMessageForMall: {
+    title: 'Mesej baharu daripada pelanggan',
+    content: '{buyer} menulis kepada khidmat pelanggan tentang “{subject}”. Balas melalui konsol pentadbir.',
+  },
+  refundApplied: {
+    title: 'Permintaan bayaran balik dihantar',
+    content: 'Permintaan anda untuk “{product}” daripada pesanan {order} telah dihantar kepada kedai. Kami akan memaklumkan anda sebaik sahaja kedai menjawab.',
+  },
+  refundAppliedForShop: {
+    title: 'Permintaan bayaran balik baharu untuk pesanan {order}',
+    content: 'Pembeli meminta bayaran balik atau pemulangan “{product}” daripada pesanan {order}. Semak di pusat penjual.',
+  },
+  refundReturnAccepted: {
+    title: 'Pemulangan diterima',
+    content: 'Kedai menerima pemulangan “{product}” daripada pesanan {order}. Hantar semula barang dan masukkan nombor penjejakan.',
+  },
+  refundReturnAcceptedForShop: {
+    title: 'Pemulangan pesanan {order} diterima',
+    content: 'Anda menerima pemulangan “{product}” daripada pesanan {order}. Sahkan di pusat penjual apabila barang tiba.',
+  },
+  refundRejected: {
+    title: 'Permintaan bayaran balik ditolak',
+    content:
+      'Kedai menolak permintaan anda untuk “{product}” daripada pesanan {order}. Sebab: {reason}. Anda boleh meminta pusat beli-belah membuat keputusan.',
+  },
+  refundRejectedForShop: {
+    title: 'Permintaan bayaran balik pesanan {order} ditolak',
+    content: 'Anda menolak permintaan untuk “{product}” daripada pesanan {order}. Sebab: {reason}.',
+  },
+  refundGoodsSent: {
+    title: 'Pemulangan dalam perjalanan',
+    content:
+      'Anda telah menghantar semula “{product}” daripada pesanan {order}, nombor penjejakan {log_sn}. Bayaran balik dibuat sebaik sahaja kedai menerimanya.',
+  },
+  refundGoodsSentForShop: {
+    title: 'Barang pulangan pesanan {order} dalam perjalanan',
+    content: 'Pembeli menghantar semula “{product}” daripada pesanan {order}, nombor penjejakan {log_sn}. Sahkan di pusat penjual apabila ia tiba.',
+  },
+  refundPaid: {
+    title: 'Bayaran balik {amount} dibuat',
+    content: '{amount} untuk “{product}” daripada pesanan {order} telah dipulangkan ke kaedah pembayaran anda.',
+  },
+  refundPaidForShop: {
+    title: 'Pesanan {order} dibayar balik',
+    content: '{amount} untuk “{product}” daripada pesanan {order} telah dipulangkan kepada pembeli, dan pendapatan anda daripadanya dikurangkan sewajarnya.',
+  },
+  refundEscalated: {
+    title: 'Permintaan dihantar kepada pusat beli-belah',
+    content:
+      'Anda meminta pusat beli-belah memutuskan permintaan untuk “{product}” daripada pesanan {order}. Sebab: {reason}. Kami akan memaklumkan keputusannya.',
+  },
+  refundEscalatedForShop: {
+    title: 'Pusat beli-belah akan memutuskan permintaan pesanan {order}',
+    content: 'Pembeli meminta pusat beli-belah memutuskan permintaan untuk “{product}” daripada pesanan {order}. Sebab: {reason}.',
+  },
+  refundClosed: {
+    title: 'Permintaan bayaran balik ditutup',
+    content: 'Pusat beli-belah telah menyemak permintaan anda untuk “{product}” daripada pesanan {order} dan menutupnya tanpa bayaran balik. Sebab: {reason}.',
+  },
+  refundClosedForShop: {
+    title: 'Permintaan bayaran balik pesanan {order} ditutup',
+    content: 'Pusat beli-belah menutup permintaan untuk “{product}” daripada pesanan {order} tanpa bayaran balik. Sebab: {reason}.',
+  },
+  refundCancelled: {
+    title: 'Permintaan bayaran balik ditarik balik',
+    content: 'Anda telah menarik balik permintaan untuk “{product}” daripada pesanan {order}.',
+  },
+  refundCancelledForShop: {
+    title: 'Permintaan bayaran balik pesanan {order} ditarik balik',
+    content: 'Pembeli telah menarik balik permintaan untuk “{product}” daripada pesanan {order}. Anda tidak perlu berbuat apa-apa lagi.',
+  },
 };

@@ -102,4 +102,84 @@ export const pt: NoticeTexts = {
     title: 'Saque cancelado',
     content: 'Você cancelou seu saque de {amount}. O dinheiro voltou para o seu saldo.',
   },
+  ticketReplied: {
+    title: 'Resposta de {shop}',
+    content: '{shop} respondeu à sua conversa “{subject}”. Abra para ler a resposta e responder.',
+  },
+  ticketRepliedByMall: {
+    title: 'O atendimento respondeu',
+    content: 'O atendimento ao cliente respondeu à sua conversa “{subject}”. Abra para ler a resposta e responder.',
+  },
+  ticketMessageForShop: {
+    title: 'Nova mensagem de {buyer}',
+    content: '{buyer} escreveu sobre “{subject}”. Responda nas conversas da central do vendedor.',
+  },
+  ticketMessageForMall: {
+    title: 'Nova mensagem de cliente',
+    content: '{buyer} escreveu ao atendimento sobre “{subject}”. Responda pelo painel de administração.',
+  },
+  refundApplied: {
+    title: 'Pedido de reembolso enviado',
+    content: 'Sua solicitação para “{product}” do pedido {order} foi enviada à loja. Avisaremos assim que ela responder.',
+  },
+  refundAppliedForShop: {
+    title: 'Nova solicitação de reembolso do pedido {order}',
+    content: 'O comprador pediu reembolso ou devolução de “{product}” do pedido {order}. Analise-a na central do vendedor.',
+  },
+  refundReturnAccepted: {
+    title: 'Devolução aceita',
+    content: 'A loja aceitou a devolução de “{product}” do pedido {order}. Envie os itens de volta e informe o código de rastreio.',
+  },
+  refundReturnAcceptedForShop: {
+    title: 'Devolução do pedido {order} aceita',
+    content: 'Você aceitou a devolução de “{product}” do pedido {order}. Confirme na central do vendedor quando os itens chegarem.',
+  },
+  refundRejected: {
+    title: 'Pedido de reembolso recusado',
+    content: 'A loja recusou sua solicitação para “{product}” do pedido {order}. Motivo: {reason}. Você pode pedir que o shopping decida.',
+  },
+  refundRejectedForShop: {
+    title: 'Pedido de reembolso do pedido {order} recusado',
+    content: 'Você recusou a solicitação para “{product}” do pedido {order}. Motivo: {reason}.',
+  },
+  refundGoodsSent: {
+    title: 'Devolução a caminho',
+    content: 'Você enviou de volta “{product}” do pedido {order}, código de rastreio {log_sn}. O reembolso sai assim que a loja receber.',
+  },
+  refundGoodsSentForShop: {
+    title: 'Devolução a caminho, pedido {order}',
+    content: 'O comprador enviou de volta “{product}” do pedido {order}, código de rastreio {log_sn}. Confirme na central do vendedor quando chegar.',
+  },
+  refundPaid: {
+    title: 'Reembolso de {amount} feito',
+    content: '{amount} de “{product}” do pedido {order} foram devolvidos ao meio que você usou para pagar.',
+  },
+  refundPaidForShop: {
+    title: 'Pedido {order} reembolsado',
+    content: '{amount} de “{product}” do pedido {order} foram devolvidos ao comprador, e seus ganhos com ele diminuem na mesma medida.',
+  },
+  refundEscalated: {
+    title: 'Pedido enviado ao shopping',
+    content: 'Você pediu ao shopping que decida sobre sua solicitação para “{product}” do pedido {order}. Motivo: {reason}. Avisaremos o resultado.',
+  },
+  refundEscalatedForShop: {
+    title: 'O shopping vai decidir uma solicitação, pedido {order}',
+    content: 'O comprador pediu ao shopping que decida sobre a solicitação para “{product}” do pedido {order}. Motivo: {reason}.',
+  },
+  refundClosed: {
+    title: 'Pedido de reembolso encerrado',
+    content: 'O shopping analisou sua solicitação para “{product}” do pedido {order} e a encerrou sem reembolso. Motivo: {reason}.',
+  },
+  refundClosedForShop: {
+    title: 'Pedido de reembolso encerrado, pedido {order}',
+    content: 'O shopping encerrou a solicitação para “{product}” do pedido {order} sem reembolso. Motivo: {reason}.',
+  },
+  refundCancelled: {
+    title: 'Pedido de reembolso retirado',
+    content: 'Você retirou sua solicitação para “{product}” do pedido {order}.',
+  },
+  refundCancelledForShop: {
+    title: 'Pedido de reembolso retirado, pedido {order}',
+    content: 'O comprador retirou a solicitação para “{product}” do pedido {order}. Você não precisa fazer mais nada.',
+  },
 };

@@ -20,7 +20,7 @@ describe('notice texts', () => {
   });
 
   it('uses only the placeholders the templates are written with', () => {
-    const known = new Set(['shop', 'product', 'quantity', 'reason', 'order', 'carrier', 'log_sn', 'amount', 'wallet']);
+    const known = new Set(['shop', 'product', 'quantity', 'reason', 'order', 'carrier', 'log_sn', 'amount', 'wallet', 'subject', 'buyer']);
     for (const english of Object.values(en)) for (const name of placeholders(english.content)) expect(known).toContain(name);
   });
 });

@@ -102,4 +102,84 @@ export const vn: NoticeTexts = {
     title: 'Đã hủy rút tiền',
     content: 'Bạn đã hủy yêu cầu rút {amount}. Tiền đã được hoàn lại vào số dư của bạn.',
   },
+  ticketReplied: {
+    title: '{shop} đã trả lời',
+    content: '{shop} đã trả lời cuộc trò chuyện “{subject}” của bạn. Mở ra để đọc câu trả lời và phản hồi.',
+  },
+  ticketRepliedByMall: {
+    title: 'Bộ phận chăm sóc khách hàng đã trả lời',
+    content: 'Bộ phận chăm sóc khách hàng đã trả lời cuộc trò chuyện “{subject}” của bạn. Mở ra để đọc câu trả lời và phản hồi.',
+  },
+  ticketMessageForShop: {
+    title: 'Tin nhắn mới từ {buyer}',
+    content: '{buyer} đã nhắn về “{subject}”. Hãy trả lời trong mục trò chuyện của trung tâm người bán.',
+  },
+  ticketMessageForMall: {
+    title: 'Tin nhắn mới từ khách hàng',
+    content: '{buyer} đã nhắn cho bộ phận chăm sóc khách hàng về “{subject}”. Hãy trả lời trong trang quản trị.',
+  },
+  refundApplied: {
+    title: 'Đã gửi yêu cầu hoàn tiền',
+    content: 'Yêu cầu của bạn cho “{product}” trong đơn hàng {order} đã được gửi đến cửa hàng. Chúng tôi sẽ báo ngay khi cửa hàng phản hồi.',
+  },
+  refundAppliedForShop: {
+    title: 'Yêu cầu hoàn tiền mới cho đơn hàng {order}',
+    content: 'Người mua yêu cầu hoàn tiền hoặc trả hàng “{product}” trong đơn hàng {order}. Hãy xem xét trong kênh người bán.',
+  },
+  refundReturnAccepted: {
+    title: 'Yêu cầu trả hàng được chấp nhận',
+    content: 'Cửa hàng đã chấp nhận trả hàng “{product}” trong đơn hàng {order}. Hãy gửi hàng lại và nhập mã vận đơn.',
+  },
+  refundReturnAcceptedForShop: {
+    title: 'Đã chấp nhận trả hàng đơn {order}',
+    content: 'Bạn đã chấp nhận trả hàng “{product}” trong đơn hàng {order}. Hãy xác nhận trong kênh người bán khi nhận được hàng.',
+  },
+  refundRejected: {
+    title: 'Yêu cầu hoàn tiền bị từ chối',
+    content: 'Cửa hàng đã từ chối yêu cầu của bạn cho “{product}” trong đơn hàng {order}. Lý do: {reason}. Bạn có thể nhờ sàn quyết định.',
+  },
+  refundRejectedForShop: {
+    title: 'Đã từ chối yêu cầu hoàn tiền đơn {order}',
+    content: 'Bạn đã từ chối yêu cầu cho “{product}” trong đơn hàng {order}. Lý do: {reason}.',
+  },
+  refundGoodsSent: {
+    title: 'Hàng trả đang trên đường',
+    content: 'Bạn đã gửi trả “{product}” trong đơn hàng {order}, mã vận đơn {log_sn}. Tiền sẽ được hoàn khi cửa hàng nhận được hàng.',
+  },
+  refundGoodsSentForShop: {
+    title: 'Hàng trả của đơn {order} đang trên đường',
+    content: 'Người mua đã gửi trả “{product}” trong đơn hàng {order}, mã vận đơn {log_sn}. Hãy xác nhận trong kênh người bán khi nhận được.',
+  },
+  refundPaid: {
+    title: 'Đã hoàn {amount}',
+    content: '{amount} cho “{product}” trong đơn hàng {order} đã được hoàn về phương thức bạn đã thanh toán.',
+  },
+  refundPaidForShop: {
+    title: 'Đơn hàng {order} đã hoàn tiền',
+    content: '{amount} cho “{product}” trong đơn hàng {order} đã được hoàn cho người mua, thu nhập của bạn từ đơn này được trừ tương ứng.',
+  },
+  refundEscalated: {
+    title: 'Đã gửi yêu cầu lên sàn',
+    content: 'Bạn đã nhờ sàn quyết định yêu cầu cho “{product}” trong đơn hàng {order}. Lý do: {reason}. Chúng tôi sẽ báo kết quả cho bạn.',
+  },
+  refundEscalatedForShop: {
+    title: 'Sàn sẽ quyết định yêu cầu của đơn {order}',
+    content: 'Người mua đã nhờ sàn quyết định yêu cầu cho “{product}” trong đơn hàng {order}. Lý do: {reason}.',
+  },
+  refundClosed: {
+    title: 'Yêu cầu hoàn tiền đã đóng',
+    content: 'Sàn đã xem xét yêu cầu của bạn cho “{product}” trong đơn hàng {order} và đóng yêu cầu mà không hoàn tiền. Lý do: {reason}.',
+  },
+  refundClosedForShop: {
+    title: 'Đã đóng yêu cầu hoàn tiền đơn {order}',
+    content: 'Sàn đã đóng yêu cầu cho “{product}” trong đơn hàng {order} mà không hoàn tiền. Lý do: {reason}.',
+  },
+  refundCancelled: {
+    title: 'Đã rút yêu cầu hoàn tiền',
+    content: 'Bạn đã rút lại yêu cầu cho “{product}” trong đơn hàng {order}.',
+  },
+  refundCancelledForShop: {
+    title: 'Người mua đã rút yêu cầu hoàn tiền đơn {order}',
+    content: 'Người mua đã rút lại yêu cầu cho “{product}” trong đơn hàng {order}. Bạn không cần làm gì thêm.',
+  },
 };

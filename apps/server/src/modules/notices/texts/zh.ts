@@ -98,4 +98,84 @@ export const zh: NoticeTexts = {
     title: '提现已取消',
     content: '您已取消 {amount} 的提现，款项已退回您的余额。',
   },
+  ticketReplied: {
+    title: '{shop} 回复了您',
+    content: '{shop} 回复了您的会话“{subject}”。打开即可查看回复并继续沟通。',
+  },
+  ticketRepliedByMall: {
+    title: '客服已回复',
+    content: '客服回复了您的会话“{subject}”。打开即可查看回复并继续沟通。',
+  },
+  ticketMessageForShop: {
+    title: '{buyer} 发来新消息',
+    content: '{buyer} 就“{subject}”发来了消息。请在卖家中心的会话中回复。',
+  },
+  ticketMessageForMall: {
+    title: '新的客户消息',
+    content: '{buyer} 就“{subject}”联系了客服。请在管理后台回复。',
+  },
+  refundApplied: {
+    title: '退款申请已提交',
+    content: '您对订单 {order} 中“{product}”的申请已提交给店铺，店铺回复后我们会第一时间通知您。',
+  },
+  refundAppliedForShop: {
+    title: '订单 {order} 有新的退款申请',
+    content: '买家对订单 {order} 中的“{product}”申请了退款或退货，请在卖家中心处理。',
+  },
+  refundReturnAccepted: {
+    title: '退货申请已同意',
+    content: '店铺已同意您对订单 {order} 中“{product}”的退货申请，请寄回商品并填写物流单号。',
+  },
+  refundReturnAcceptedForShop: {
+    title: '已同意订单 {order} 的退货',
+    content: '您已同意订单 {order} 中“{product}”的退货，收到商品后请在卖家中心确认收货。',
+  },
+  refundRejected: {
+    title: '退款申请被拒绝',
+    content: '店铺拒绝了您对订单 {order} 中“{product}”的申请。原因：{reason}。您可以申请商城介入处理。',
+  },
+  refundRejectedForShop: {
+    title: '已拒绝订单 {order} 的退款申请',
+    content: '您已拒绝订单 {order} 中“{product}”的申请。原因：{reason}。',
+  },
+  refundGoodsSent: {
+    title: '退货已寄出',
+    content: '您已寄回订单 {order} 中的“{product}”，物流单号 {log_sn}。店铺收货后即为您退款。',
+  },
+  refundGoodsSentForShop: {
+    title: '订单 {order} 的退货已寄出',
+    content: '买家已寄回订单 {order} 中的“{product}”，物流单号 {log_sn}。收到后请在卖家中心确认收货。',
+  },
+  refundPaid: {
+    title: '已退款 {amount}',
+    content: '订单 {order} 中“{product}”的 {amount} 已按原支付方式退回。',
+  },
+  refundPaidForShop: {
+    title: '订单 {order} 已退款',
+    content: '订单 {order} 中“{product}”的 {amount} 已退还给买家，您在该订单的收入将相应减少。',
+  },
+  refundEscalated: {
+    title: '已申请商城介入',
+    content: '您已申请商城对订单 {order} 中“{product}”的申请作出裁决。原因：{reason}。结果将通知您。',
+  },
+  refundEscalatedForShop: {
+    title: '订单 {order} 的申请已交由商城裁决',
+    content: '买家已申请商城对订单 {order} 中“{product}”的申请作出裁决。原因：{reason}。',
+  },
+  refundClosed: {
+    title: '退款申请已关闭',
+    content: '商城已审核您对订单 {order} 中“{product}”的申请，决定不予退款并关闭申请。原因：{reason}。',
+  },
+  refundClosedForShop: {
+    title: '订单 {order} 的退款申请已关闭',
+    content: '商城已关闭订单 {order} 中“{product}”的申请，不予退款。原因：{reason}。',
+  },
+  refundCancelled: {
+    title: '退款申请已撤销',
+    content: '您已撤销对订单 {order} 中“{product}”的申请。',
+  },
+  refundCancelledForShop: {
+    title: '订单 {order} 的退款申请已撤销',
+    content: '买家已撤销对订单 {order} 中“{product}”的申请，您无需再处理。',
+  },
 };

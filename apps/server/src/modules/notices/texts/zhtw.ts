@@ -98,4 +98,84 @@ export const zhtw: NoticeTexts = {
     title: '提領已取消',
     content: '您已取消 {amount} 的提領，款項已退回您的餘額。',
   },
+  ticketReplied: {
+    title: '{shop} 回覆了您',
+    content: '{shop} 回覆了您的對話「{subject}」。開啟即可查看回覆並繼續溝通。',
+  },
+  ticketRepliedByMall: {
+    title: '客服已回覆',
+    content: '客服回覆了您的對話「{subject}」。開啟即可查看回覆並繼續溝通。',
+  },
+  ticketMessageForShop: {
+    title: '{buyer} 傳來新訊息',
+    content: '{buyer} 針對「{subject}」傳來了訊息。請到賣家中心的對話中回覆。',
+  },
+  ticketMessageForMall: {
+    title: '新的顧客訊息',
+    content: '{buyer} 針對「{subject}」聯絡了客服。請到管理後台回覆。',
+  },
+  refundApplied: {
+    title: '退款申請已送出',
+    content: '您對訂單 {order} 中「{product}」的申請已送交店家，店家回覆後我們會立即通知您。',
+  },
+  refundAppliedForShop: {
+    title: '訂單 {order} 有新的退款申請',
+    content: '買家對訂單 {order} 中的「{product}」申請了退款或退貨，請至賣家中心處理。',
+  },
+  refundReturnAccepted: {
+    title: '退貨申請已同意',
+    content: '店家已同意您對訂單 {order} 中「{product}」的退貨申請，請寄回商品並填寫物流單號。',
+  },
+  refundReturnAcceptedForShop: {
+    title: '已同意訂單 {order} 的退貨',
+    content: '您已同意訂單 {order} 中「{product}」的退貨，收到商品後請至賣家中心確認收貨。',
+  },
+  refundRejected: {
+    title: '退款申請遭拒絕',
+    content: '店家拒絕了您對訂單 {order} 中「{product}」的申請。原因：{reason}。您可以申請商城介入處理。',
+  },
+  refundRejectedForShop: {
+    title: '已拒絕訂單 {order} 的退款申請',
+    content: '您已拒絕訂單 {order} 中「{product}」的申請。原因：{reason}。',
+  },
+  refundGoodsSent: {
+    title: '退貨已寄出',
+    content: '您已寄回訂單 {order} 中的「{product}」，物流單號 {log_sn}。店家收貨後即為您退款。',
+  },
+  refundGoodsSentForShop: {
+    title: '訂單 {order} 的退貨已寄出',
+    content: '買家已寄回訂單 {order} 中的「{product}」，物流單號 {log_sn}。收到後請至賣家中心確認收貨。',
+  },
+  refundPaid: {
+    title: '已退款 {amount}',
+    content: '訂單 {order} 中「{product}」的 {amount} 已依原付款方式退回。',
+  },
+  refundPaidForShop: {
+    title: '訂單 {order} 已退款',
+    content: '訂單 {order} 中「{product}」的 {amount} 已退還給買家，您在該訂單的收入將相應減少。',
+  },
+  refundEscalated: {
+    title: '已申請商城介入',
+    content: '您已申請商城對訂單 {order} 中「{product}」的申請做出裁決。原因：{reason}。結果將通知您。',
+  },
+  refundEscalatedForShop: {
+    title: '訂單 {order} 的申請已交由商城裁決',
+    content: '買家已申請商城對訂單 {order} 中「{product}」的申請做出裁決。原因：{reason}。',
+  },
+  refundClosed: {
+    title: '退款申請已關閉',
+    content: '商城已審核您對訂單 {order} 中「{product}」的申請，決定不予退款並關閉申請。原因：{reason}。',
+  },
+  refundClosedForShop: {
+    title: '訂單 {order} 的退款申請已關閉',
+    content: '商城已關閉訂單 {order} 中「{product}」的申請，不予退款。原因：{reason}。',
+  },
+  refundCancelled: {
+    title: '退款申請已撤銷',
+    content: '您已撤銷對訂單 {order} 中「{product}」的申請。',
+  },
+  refundCancelledForShop: {
+    title: '訂單 {order} 的退款申請已撤銷',
+    content: '買家已撤銷對訂單 {order} 中「{product}」的申請，您無需再處理。',
+  },
 };

@@ -1,0 +1,5 @@
+/** Placeholder while being written. */
+import { en } from './en';
+import type { ContentTexts } from './types';
+
+export const ms: ContentTexts = en;
