@@ -9,6 +9,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, call, type Envelope, logIn as logInByApi, registerBuyer, uploadPicture } from './api';
 import { adminTexts } from './helpers/area-texts';
+import { leafCategoryId } from './helpers/selling';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -153,12 +154,11 @@ test('the admin approves a product a new seller submitted, and buyers can open i
   const pending = await call<{ list: { id: number; shop_name: string }[] }>(request, '/admin/shop/applications?status=pending&page_size=100', { token: admin });
   const application = pending.list.find((a) => a.shop_name === applicant.shopName);
   await call(request, '/admin/shop/review', { token: admin, form: { id: String(application?.id), approve: '1' } });
-  const categories = await call<{ list: { id: number }[] }>(request, '/customer/index/get-all-category', { form: { page: '1', page_size: '1' } });
   const productName = `E2E Review Bowl ${unique()}`;
   const saved = await call<{ id: number; in_review: boolean }>(request, '/seller/product/save', {
     token: applicant.token,
     json: {
-      category_id: categories.list[0]?.id,
+      category_id: await leafCategoryId(request),
       name_en: productName,
       short_description_en: 'A glazed stoneware bowl, thrown by hand.',
       images: [await uploadPicture(request, applicant.token, '#3a8f5c')],

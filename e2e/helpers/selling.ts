@@ -31,13 +31,22 @@ export async function newSeller(request: APIRequestContext, { tag, password, com
   return { id, email, password, token, shopName, shopId: approved.shop_id };
 }
 
+/** A category a product may be saved in: the first top-level one's first child (products live in the deepest categories). */
+export async function leafCategoryId(request: APIRequestContext): Promise<number> {
+  const top = await call<{ list: { id: number; children?: { id: number }[] }[] }>(request, '/customer/index/get-all-category', {
+    form: { page: '1', page_size: '1' },
+  });
+  const id = top.list[0]?.children?.[0]?.id;
+  if (!id) throw new Error('the demo has no subcategory to sell in');
+  return id;
+}
+
 /** A product of one variant (`price` in US cents) the seller submits and the admin approves; answers its and its variant's ids. */
 export async function newProduct(request: APIRequestContext, token: string, { name, price, stock = 50 }: { name: string; price: number; stock?: number }) {
-  const categories = await call<{ list: { id: number }[] }>(request, '/customer/index/get-all-category', { form: { page: '1', page_size: '1' } });
   const saved = await call<{ id: number }>(request, '/seller/product/save', {
     token,
     json: {
-      category_id: categories.list[0]?.id,
+      category_id: await leafCategoryId(request),
       name_en: name,
       short_description_en: 'Made for a browser test.',
       images: [await uploadPicture(request, token, '#3a8f5c')],
