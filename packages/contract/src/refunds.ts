@@ -73,6 +73,8 @@ export const refundSchema = z.object({
   order_sn: z.string(),
   order_item_id: z.number(),
   shop: z.object({ id: z.number(), name: z.string() }),
+  /** The buyer's first name (the seller centre names who asks). */
+  buyer_firstname: z.string(),
   /** The product's name in the reader's language, as sold. */
   product: z.string(),
   product_id: z.number(),

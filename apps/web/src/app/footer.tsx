@@ -4,13 +4,16 @@
  */
 import { Container } from '@mantine/core';
 import { IconCash, IconCreditCard, IconWallet } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguages } from '../features/locale/api';
 import { useChooseLanguage } from '../features/locale/use-choose-language';
-import { useWebsiteConfig } from '../features/site/api';
 import { localeTag } from '../lib/i18n';
+import { lazyPart } from '../lib/lazy-part';
+
+// The floating chat button: its own chunk, which shows the button once the page is idle.
+const ChatLauncher = lazyPart(() => import('../features/tickets/chat-launcher'));
 
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -23,7 +26,6 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const { data: config } = useWebsiteConfig();
   const { data: languages = [] } = useLanguages();
   const choose = useChooseLanguage();
   const payments = [
@@ -57,11 +59,7 @@ export function Footer() {
                 <Link to="/pages/policy/about_us">{t('pages.aboutUs')}</Link>
               </li>
               <li>
-                {config?.contact_email ? (
-                  <a href={`mailto:${config.contact_email}`}>{t('footer.contactUs')}</a>
-                ) : (
-                  <Link to="/pages/policy/support">{t('footer.contactUs')}</Link>
-                )}
+                <Link to="/pages/contact">{t('footer.contactUs')}</Link>
               </li>
               <li>
                 <Link to="/pages/shop/create">{t('footer.becomeSeller')}</Link>
@@ -96,6 +94,9 @@ export function Footer() {
         </div>
         <p className="agora-footer-legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </Container>
+      <Suspense fallback={null}>
+        <ChatLauncher />
+      </Suspense>
     </footer>
   );
 }

@@ -21,7 +21,9 @@ const pending = lazyPage(() => import('../features/system/pending-page'));
 /** A route with its page title key (read by the pending page and the document title). */
 const page = (path: string, title: string, lazy: RouteObject['lazy'] = pending): RouteObject => ({ path, lazy, handle: { title } });
 
-// The buyer's three order pages share one chunk.
+// The mall's own pages (policies, contact, blog) share one chunk.
+const contentPages = lazyPage(() => import('../features/policies/content-pages'));
+// The buyer's order pages (and their refund requests) share one chunk.
 const orderPages = lazyPage(() => import('../features/orders/order-pages'));
 const sellerApp = lazyPage(() => import('../features/seller-centre/seller-app'));
 const adminApp = lazyPage(() => import('../features/admin-console/admin-app'));
@@ -119,7 +121,8 @@ function pages(): RouteObject[] {
       'pages.wallet',
       lazyPage(() => import('../features/wallet/wallet-page')),
     ),
-    page('pages/mine/refund_sent', 'pages.refundSent'),
+    page('pages/mine/refund_sent', 'pages.refundSent', orderPages),
+    page('pages/mine/tickets', 'accountMenu.tickets', orderPages),
     page(
       'pages/mine/affiliate',
       'affiliate.title',
@@ -135,13 +138,14 @@ function pages(): RouteObject[] {
       'pages.flashDeals',
       lazyPage(() => import('../features/flash-deals/flash-deals-page')),
     ),
-    page('pages/blog/blog', 'pages.blog'),
-    page('pages/blog/detail', 'pages.blogDetail'),
-    page('pages/policy/terms', 'pages.terms'),
-    page('pages/policy/return', 'pages.returnPolicy'),
-    page('pages/policy/support', 'pages.supportPolicy'),
-    page('pages/policy/privacy', 'pages.privacy'),
-    page('pages/policy/about_us', 'pages.aboutUs'),
+    page('pages/blog/blog', 'pages.blog', contentPages),
+    page('pages/blog/detail', 'pages.blogDetail', contentPages),
+    page('pages/policy/terms', 'pages.terms', contentPages),
+    page('pages/policy/return', 'pages.returnPolicy', contentPages),
+    page('pages/policy/support', 'pages.supportPolicy', contentPages),
+    page('pages/policy/privacy', 'pages.privacy', contentPages),
+    page('pages/policy/about_us', 'pages.aboutUs', contentPages),
+    page('pages/contact', 'contact.title', contentPages),
     page(
       'pages/coupons',
       'coupons.title',

@@ -11,6 +11,7 @@ export function refundView(row: RefundRow, lang: Lang): Refund {
     order_sn: row.order_sn,
     order_item_id: row.order_item_id,
     shop: { id: row.shop_id, name: row.shop_name },
+    buyer_firstname: row.firstname,
     product: nameIn(row.names, lang),
     product_id: row.product_id,
     image: row.image,

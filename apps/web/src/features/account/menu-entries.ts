@@ -12,8 +12,8 @@ import type { ShopApplicationStatus } from '@agora/contract/shops';
 export const PAGE_READY = {
   purchaseHistory: true,
   wallet: true,
-  refunds: false, // after-sales issue
-  tickets: false, // after-sales issue
+  refunds: true,
+  tickets: true,
   affiliate: true,
 } as const;
 
@@ -25,6 +25,8 @@ export type MenuEntryId =
   | 'notices'
   | 'wishlist'
   | 'compare'
+  | 'aboutUs'
+  | 'contactUs'
   | 'becomeSeller'
   | 'sellerSetting'
   | 'shopSettings'
@@ -60,6 +62,8 @@ const PAGES: { id: MenuEntryId; to: string; ready: boolean }[] = [
   { id: 'notices', to: '/pages/notice/notice', ready: true },
   { id: 'wishlist', to: '/pages/wishlist/wishlist', ready: true },
   { id: 'compare', to: '/pages/compare/compare', ready: true },
+  { id: 'aboutUs', to: '/pages/policy/about_us', ready: true },
+  { id: 'contactUs', to: '/pages/contact', ready: true },
 ];
 
 export function accountMenuEntries({ roles, shopId, application }: MenuContext): MenuEntry[] {

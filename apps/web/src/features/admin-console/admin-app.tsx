@@ -3,13 +3,18 @@
  * frame with the console's navigation, and its pages. The frame shows the login form or the
  * no-permission page to anyone who is not an admin; pages load on first use.
  */
-import { Center, Loader } from '@mantine/core';
+import { Badge, Center, Loader } from '@mantine/core';
 import {
+  IconAddressBook,
+  IconArrowBackUp,
   IconBook2,
   IconBuildingStore,
   IconCash,
   IconCoin,
+  IconFileText,
   IconLayoutDashboard,
+  IconMessages,
+  IconNews,
   IconPackage,
   IconSettingsDollar,
   IconSpeakerphone,
@@ -20,8 +25,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
+import { loadPageTexts } from '../../lib/i18n';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
+import { useAreaGuard } from '../back-office/use-area-guard';
 import { websiteConfigQuery } from '../site/api';
+import { useTicketUnread } from '../tickets/api';
 import { useAdminTexts } from './admin-texts';
 import './admin-console.css';
 
@@ -33,6 +41,13 @@ const StockPage = lazy(() => import('./pages/stock-page'));
 const AnnouncementsPage = lazy(() => import('./pages/announcements-page'));
 const CouponsPage = lazy(() => import('./coupons/coupons-page'));
 const MoneyPage = lazy(() => import('./money/money-pages'));
+const RefundsPage = lazy(() => import('./refunds/refunds-page'));
+// With the storefront pages' texts (the conversation parts' words).
+const SupportPage = lazy(() => Promise.all([import('./tickets/support-page'), loadPageTexts()]).then(([page]) => page));
+const PoliciesPage = lazy(() => import('./content/policies-page'));
+const BlogPage = lazy(() => import('./content/blog-page'));
+const ArticleEditorPage = lazy(() => import('./content/article-editor-page'));
+const ContactDetailsPage = lazy(() => import('./content/contact-details-page'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -47,6 +62,8 @@ export default function AdminApp() {
   const { t } = useTranslation();
   const ready = useAdminTexts();
   const site = useQuery(websiteConfigQuery);
+  // The menu's count of unread support messages, asked for only once the user may see the console.
+  const unreadSupport = useTicketUnread('/admin/ticket', useAreaGuard('admin').status === 'allowed');
   if (!ready) return <Loading />;
   return (
     <BackOfficeLayout
@@ -60,9 +77,29 @@ export default function AdminApp() {
         { label: t('admin.nav.coupons'), icon: IconTicket, path: 'coupons' },
         { label: t('admin.nav.topups'), icon: IconCoin, path: 'topups' },
         { label: t('admin.nav.withdrawals'), icon: IconCash, path: 'withdrawals' },
+        { label: t('admin.nav.refunds'), icon: IconArrowBackUp, path: 'refunds' },
+        {
+          label: t('admin.nav.support'),
+          icon: IconMessages,
+          path: 'support',
+          badge: unreadSupport.data ? (
+            <Badge
+              size="sm"
+              circle={unreadSupport.data < 10}
+              color="red"
+              aria-label={t('admin.support.unread', { count: unreadSupport.data })}
+              data-testid="nav-support-count"
+            >
+              {unreadSupport.data > 99 ? '99+' : unreadSupport.data}
+            </Badge>
+          ) : undefined,
+        },
         { label: t('admin.nav.books'), icon: IconBook2, path: 'books' },
         { label: t('admin.nav.moneySettings'), icon: IconSettingsDollar, path: 'money-settings' },
         { label: t('admin.nav.announcements'), icon: IconSpeakerphone, path: 'announcements' },
+        { label: t('admin.nav.policies'), icon: IconFileText, path: 'policies' },
+        { label: t('admin.nav.blog'), icon: IconNews, path: 'blog' },
+        { label: t('admin.nav.contact'), icon: IconAddressBook, path: 'contact' },
       ]}
     >
       <Suspense fallback={<Loading />}>
@@ -76,8 +113,15 @@ export default function AdminApp() {
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="topups" element={<MoneyPage page="topups" />} />
           <Route path="withdrawals" element={<MoneyPage page="withdrawals" />} />
+          <Route path="refunds" element={<RefundsPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="support/:id" element={<SupportPage />} />
           <Route path="books" element={<MoneyPage page="books" />} />
           <Route path="money-settings" element={<MoneyPage page="settings" />} />
+          <Route path="policies" element={<PoliciesPage />} />
+          <Route path="blog" element={<BlogPage />} />
+          <Route path="blog/:id" element={<ArticleEditorPage />} />
+          <Route path="contact" element={<ContactDetailsPage />} />
           <Route path="*" element={<Navigate to="." replace />} />
         </Routes>
       </Suspense>

@@ -43,6 +43,8 @@ export interface BackOfficeNavItem {
   icon: Icon;
   /** Relative to the area: '' for its home. */
   path: string;
+  /** Shown at the item's end: a count of what waits there. */
+  badge?: ReactNode;
 }
 
 export interface BackOfficeLayoutProps {
@@ -134,6 +136,7 @@ export function BackOfficeLayout({ area, title, nav, children }: BackOfficeLayou
                     to={to}
                     label={item.label}
                     leftSection={<item.icon size={18} stroke={1.6} />}
+                    rightSection={item.badge}
                     active={isActive(pathname, to, item.path === '')}
                     variant="light"
                   />

@@ -17,6 +17,7 @@ import { mediaUrl } from '../../lib/media';
 import { ClaimStrip } from '../coupons/claim-strip';
 import { Breadcrumbs } from '../system/breadcrumbs';
 import { usePageTitle } from '../system/page-title';
+import { ChatWithShopButton } from '../tickets/ticket-links';
 import { ListingGrid, PAGE_SIZE } from './listing-grid';
 import { SortSelect, useSortParam } from './sort-select';
 
@@ -92,6 +93,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
           <Text fz="xs" c="dimmed">
             {t('shop.since', { date: since })}
           </Text>
+          <ChatWithShopButton shopId={shop.id} shopName={shop.name} label={t('tickets.chatWithSeller')} mt={6} />
         </div>
       </Group>
       {shop.description && (

@@ -1,4 +1,4 @@
-/** Home: adverts, promises, top 10 categories and brands with view-all links, new arrivals, newsletter. */
+/** Home: adverts, promises, top 10 categories and brands with view-all links, new arrivals, the blog's latest articles, newsletter. */
 import type { AdvertPosition } from '@agora/contract/site';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconHeadset, IconPackages, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
@@ -19,7 +19,8 @@ const HomeDeals = lazyPart(async () => {
   const [module] = await Promise.all([import('../flash-deals/home-deals'), loadPageTexts()]);
   return { default: module.HomeDeals };
 });
-const NewsletterBox = lazyPart(() => import('./newsletter-box').then((m) => ({ default: m.NewsletterBox })));
+// The blog's latest articles and the newsletter box.
+const HomeBottom = lazyPart(() => import('./home-bottom').then((m) => ({ default: m.HomeBottom })));
 
 function Promises() {
   const { t } = useTranslation();
@@ -144,7 +145,7 @@ export default function HomePage() {
       <Advert position="bottom" height={120} />
       <WhenVisible minHeight={180}>
         <Suspense fallback={null}>
-          <NewsletterBox />
+          <HomeBottom />
         </Suspense>
       </WhenVisible>
     </>

@@ -4,11 +4,12 @@
  * EventSource cannot send the `access-token` header and the token never goes in an address. Each
  * `unread` event writes the count into the user info, which the bell shows; when the count moved,
  * the notice lists are fetched again, so an open notices page shows a new notice without a
- * reload. If the stream cannot be opened, the count is polled every 60 s (and the stream tried
+ * reload; each `ticket` event is handed on as a window event, TICKET_WINDOW_EVENT (an open
+ * conversation reads itself again). If the stream cannot be opened, the count is polled every 60 s (and the stream tried
  * again each time); a stream that ends after working is reopened within seconds.
  */
 
-import { REPLACED_EVENT, UNREAD_EVENT } from '@agora/contract/notice-events';
+import { REPLACED_EVENT, TICKET_EVENT, UNREAD_EVENT } from '@agora/contract/notice-events';
 import type { UnreadCount } from '@agora/contract/notices';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,6 +18,12 @@ import { prefs } from '../../lib/prefs';
 import { noticesKey, setUnreadCount } from './api';
 
 export const POLL_MS = 60_000;
+
+/**
+ * The window event carrying `event: ticket`'s data (`{id, message_id}`) to whoever listens: a plain
+ * DOM event rather than a shared module, so listeners need none of this file (features/tickets/api.ts).
+ */
+export const TICKET_WINDOW_EVENT = 'agora:ticket';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -46,6 +53,7 @@ async function readStream(signal: AbortSignal, onCount: (count: number) => void)
       const lines = block.split('\n');
       const data = lines.find((l) => l.startsWith('data: '));
       if (lines.includes(`event: ${UNREAD_EVENT}`) && data) onCount((JSON.parse(data.slice(6)) as UnreadCount).count);
+      if (lines.includes(`event: ${TICKET_EVENT}`) && data) window.dispatchEvent(new CustomEvent(TICKET_WINDOW_EVENT, { detail: JSON.parse(data.slice(6)) }));
       if (lines.includes(`event: ${REPLACED_EVENT}`)) replaced = true;
     }
   }

@@ -7,6 +7,12 @@ describe('noticeLink', () => {
     expect(noticeLink({ type: 600, ref_id: 42, for_shop: true })).toEqual({ sellerPage: 'orders' });
   });
 
+  it('leads a buyer to their conversation and a shop owner to the seller centre’s messages', () => {
+    expect(noticeLink({ type: 800, ref_id: 9, for_shop: false })).toEqual({ to: '/pages/mine/tickets?id=9', conversation: true });
+    expect(noticeLink({ type: 800, ref_id: 9, for_shop: true })).toEqual({ sellerPage: 'messages/9' });
+    expect(noticeLink({ type: 800, ref_id: null, for_shop: false })).toBeNull();
+  });
+
   it('leads nowhere for an application’s notice or an order notice without its order', () => {
     expect(noticeLink({ type: 100, ref_id: 7, for_shop: false })).toBeNull();
     expect(noticeLink({ type: 200, ref_id: 7, for_shop: true })).toBeNull();

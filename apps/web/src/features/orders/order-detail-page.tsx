@@ -1,7 +1,8 @@
 /**
  * `/pages/history/detail?id=`: one of the buyer's orders: its number, status and actions, the
- * timeline of its times, the lines (each reviewable once completed), the delivery address, the
- * money (goods, shipping, tax, discount, total), the payment method and the buyer's remark. An
+ * timeline of its times, the lines (each reviewable once completed, each refundable while the order
+ * may have after-sales), the delivery address, the money (goods, shipping, tax, discount, total),
+ * the payment method and the buyer's remark. An
  * order that is not the buyer's (1500018) is "not found", as the server says.
  */
 import type { Order } from '@agora/contract/orders';
@@ -10,6 +11,7 @@ import { IconBuildingStore, IconChevronLeft, IconReceiptOff } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useLineRefunds } from '../refunds/line-refunds';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
@@ -26,6 +28,7 @@ import { RetryNotice } from './retry-notice';
 import { StatusBadge } from './status-badge';
 import { useDateTime } from './use-date-time';
 import './orders.css';
+import { ChatWithShopButton } from '../tickets/ticket-links';
 
 export const PURCHASE_PATH = '/pages/history/purchase';
 
@@ -44,6 +47,7 @@ function Detail({ order }: { order: Order }) {
   const date = useDateTime();
   const place = useOrderPlace(order.address);
   const actions = useOrderActions(order);
+  const refunds = useLineRefunds(order);
   usePageTitle(t('orders.number', { sn: order.order_sn }));
   const paid = order.payment_status === 'paid';
 
@@ -77,8 +81,17 @@ function Detail({ order }: { order: Order }) {
               <Anchor component={Link} to={`/pages/shop/detail?id=${order.shop.id}`} c="dark" fw={600} id="order-lines-title" className="agora-truncate">
                 {order.shop.name}
               </Anchor>
+              <ChatWithShopButton
+                shopId={order.shop.id}
+                shopName={order.shop.name}
+                orderId={order.id}
+                subject={t('tickets.orderSubject', { sn: order.order_sn })}
+                label={t('tickets.contactSeller')}
+                ml="auto"
+                style={{ flexShrink: 0 }}
+              />
             </Group>
-            <OrderLines order={order} onReview={actions.review} />
+            <OrderLines order={order} onReview={actions.review} lineEnd={refunds.lineEnd} />
           </Paper>
         </Stack>
       </Grid.Col>
@@ -121,6 +134,7 @@ function Detail({ order }: { order: Order }) {
         </Stack>
       </Grid.Col>
       {actions.dialogs}
+      {refunds.dialog}
     </Grid>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * An order's lines as sold: picture, name (to the product), options, price × quantity. On a
- * completed order each line not yet reviewed offers "review" (`onReview`), a reviewed one says so.
+ * completed order each line not yet reviewed offers "review" (`onReview`), a reviewed one says so;
+ * `lineEnd` adds what a page offers per line besides (the order page's "refund").
  */
 import type { Order } from '@agora/contract/orders';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
@@ -17,7 +19,7 @@ export const optionsText = (options: Record<string, string>) =>
     .map(([name, value]) => `${name}: ${value}`)
     .join(', ');
 
-export function OrderLines({ order, onReview }: { order: Order; onReview?: (line: Line) => void }) {
+export function OrderLines({ order, onReview, lineEnd }: { order: Order; onReview?: (line: Line) => void; lineEnd?: (line: Line) => ReactNode }) {
   const { t } = useTranslation();
   const price = usePrice();
   const reviewable = order.delivery_status === 'completed' && onReview;
@@ -26,6 +28,7 @@ export function OrderLines({ order, onReview }: { order: Order; onReview?: (line
       {order.products.map((line) => {
         const to = `/pages/prouduct/detail?id=${line.product_id}`;
         const options = optionsText(line.options);
+        const more = lineEnd?.(line);
         return (
           <li key={line.id} className="orders-line" data-testid="order-line">
             <Link to={to} tabIndex={-1} aria-hidden>
@@ -62,6 +65,7 @@ export function OrderLines({ order, onReview }: { order: Order; onReview?: (line
                   {t('orders.review')}
                 </Button>
               ))}
+            {more && <div className="orders-line-end orders-line-more">{more}</div>}
           </li>
         );
       })}

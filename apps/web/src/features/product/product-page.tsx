@@ -1,16 +1,20 @@
 /**
  * The product page: gallery, price with total for the chosen quantity, variant chips, stock,
- * wholesale tiers, the shop's and the mall's coupons to claim, wishlist, compare, share, the
- * seller, description, reviews, related products and the shop's best sellers, add to cart and buy now.
+ * wholesale tiers, the shop's and the mall's coupons to claim, wishlist, compare, share, refund (for
+ * a buyer who bought it), the seller, description, reviews, related products and the shop's best
+ * sellers, add to cart and buy now.
  */
 import { Anchor, Button, Center, Group, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part';
 import { CartButtons } from '../cart/cart-buttons';
 import { ProductGrid } from '../catalog/product-grid';
 import { CompareButton } from '../compare/compare-button';
 import { ClaimStrip } from '../coupons/claim-strip';
 import { Section } from '../home/section';
+import { useHasLogin } from '../session/session-store';
 import { useCategoryTree } from '../site/api';
 import { categoryTrail } from '../site/category-trail';
 import { Breadcrumbs } from '../system/breadcrumbs';
@@ -21,6 +25,9 @@ import { ProductSkeleton } from './product-skeleton';
 import { ReviewsSection } from './reviews-section';
 import { ShareButton } from './share-button';
 
+// The "refund" action: its code and its request (the buyer's orders) only for a logged-in buyer.
+const ProductRefundLink = lazyPart(() => import('../refunds/product-refund-link'));
+
 export default function ProductPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -28,6 +35,7 @@ export default function ProductPage() {
   const detail = useProductDetail(id);
   const tree = useCategoryTree();
   const choice = useProductChoice();
+  const hasLogin = useHasLogin();
   const product = detail.data;
 
   if (detail.isPending) return <ProductSkeleton />;
@@ -71,6 +79,11 @@ export default function ProductPage() {
               <Anchor component={Link} to="/pages/policy/return" fz="sm">
                 {t('product.viewPolicy')}
               </Anchor>
+              {hasLogin && (
+                <Suspense fallback={null}>
+                  <ProductRefundLink productId={product.id} />
+                </Suspense>
+              )}
             </Group>
           </>
         }

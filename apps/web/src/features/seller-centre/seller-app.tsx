@@ -2,20 +2,32 @@
  * The seller centre: its frame (features/back-office) with the seller's pages. At `#/seller/*`
  * on the mall's host, or at `#/*` on `seller.<host>`. Its texts load with it.
  */
-import { Center, Loader } from '@mantine/core';
-import { IconBuildingStore, IconFileSpreadsheet, IconLayoutDashboard, IconPackage, IconReceipt, IconTicket } from '@tabler/icons-react';
+import { Badge, Center, Loader } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconFileSpreadsheet,
+  IconLayoutDashboard,
+  IconMessages,
+  IconPackage,
+  IconReceipt,
+  IconReceiptRefund,
+  IconTicket,
+} from '@tabler/icons-react';
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
+import { loadPageTexts } from '../../lib/i18n';
 import { useAreaPath } from '../back-office/area-base';
 import { BackOfficeLayout } from '../back-office/back-office-layout';
 import { useAreaGuard } from '../back-office/use-area-guard';
+import { useTicketUnread } from '../tickets/api';
 import { useShopSettings } from './api/seller-api';
 import { BulkPage } from './bulk/bulk-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ProductEditorPage } from './editor/product-editor-page';
 import { OrdersPage } from './orders/orders-page';
 import { ProductsPage } from './products/products-page';
+import { usePendingRefundCount } from './refunds/refunds-api';
 import { sellerTextsReady } from './seller-texts';
 import { ShopSettingsPage } from './shop/shop-settings-page';
 import './seller-centre.css';
@@ -23,6 +35,10 @@ import './seller-centre.css';
 // A chunk of its own, shared with the admin console's coupons page: were it part of the seller
 // centre's chunk, the first page's list of that chunk's files would grow.
 const CouponsPage = lazy(() => import('./coupons/coupons-page'));
+// Its own chunk for the same reason; the menu's count of requests awaiting review stays here.
+const RefundsPage = lazy(() => import('./refunds/refunds-page'));
+// Its own chunk, with the storefront pages' texts (the conversation parts' words).
+const MessagesPage = lazy(() => Promise.all([import('./tickets/messages-page'), loadPageTexts()]).then(([page]) => page));
 
 /** An unknown address inside the seller centre goes to its dashboard. */
 function ToDashboard() {
@@ -36,9 +52,43 @@ export default function SellerApp() {
   const guard = useAreaGuard('seller');
   // The shop's name for the top bar, asked for only once the user may see the seller centre.
   const shop = useShopSettings(guard.status === 'allowed');
+  const pendingRefunds = usePendingRefundCount(guard.status === 'allowed');
+  const unreadMessages = useTicketUnread('/seller/ticket', guard.status === 'allowed');
   const nav = [
     { label: t('seller.nav.dashboard'), icon: IconLayoutDashboard, path: '' },
     { label: t('seller.nav.orders'), icon: IconReceipt, path: 'orders' },
+    {
+      label: t('seller.nav.refunds'),
+      icon: IconReceiptRefund,
+      path: 'refunds',
+      badge: pendingRefunds.data ? (
+        <Badge
+          size="sm"
+          circle={pendingRefunds.data < 10}
+          color="red"
+          aria-label={t('seller.refunds.pendingCount', { n: pendingRefunds.data })}
+          data-testid="nav-refunds-count"
+        >
+          {pendingRefunds.data > 99 ? '99+' : pendingRefunds.data}
+        </Badge>
+      ) : undefined,
+    },
+    {
+      label: t('seller.nav.messages'),
+      icon: IconMessages,
+      path: 'messages',
+      badge: unreadMessages.data ? (
+        <Badge
+          size="sm"
+          circle={unreadMessages.data < 10}
+          color="red"
+          aria-label={t('seller.messages.unread', { count: unreadMessages.data })}
+          data-testid="nav-messages-count"
+        >
+          {unreadMessages.data > 99 ? '99+' : unreadMessages.data}
+        </Badge>
+      ) : undefined,
+    },
     { label: t('seller.nav.products'), icon: IconPackage, path: 'products' },
     { label: t('seller.nav.coupons'), icon: IconTicket, path: 'coupons' },
     { label: t('seller.nav.shop'), icon: IconBuildingStore, path: 'shop' },
@@ -63,6 +113,48 @@ export default function SellerApp() {
               }
             >
               <CouponsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="refunds"
+          element={
+            <Suspense
+              fallback={
+                <Center mih="40vh" aria-busy="true">
+                  <Loader />
+                </Center>
+              }
+            >
+              <RefundsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="messages"
+          element={
+            <Suspense
+              fallback={
+                <Center mih="40vh" aria-busy="true">
+                  <Loader />
+                </Center>
+              }
+            >
+              <MessagesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="messages/:id"
+          element={
+            <Suspense
+              fallback={
+                <Center mih="40vh" aria-busy="true">
+                  <Loader />
+                </Center>
+              }
+            >
+              <MessagesPage />
             </Suspense>
           }
         />

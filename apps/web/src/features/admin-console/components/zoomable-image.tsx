@@ -4,8 +4,25 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../lib/media';
 
-/** `fluid`: as wide as its column, `width` and `height` giving only the shape. */
-export function ZoomableImage({ src, alt, width, height, fluid = false }: { src: string; alt: string; width: number; height: number; fluid?: boolean }) {
+/**
+ * `fluid`: as wide as its column, `width` and `height` giving only the shape. `label`: the button's
+ * name where the console's texts are not loaded (the seller centre), else "Enlarge <alt>".
+ */
+export function ZoomableImage({
+  src,
+  alt,
+  width,
+  height,
+  fluid = false,
+  label,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  fluid?: boolean;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const url = mediaUrl(src);
@@ -13,7 +30,7 @@ export function ZoomableImage({ src, alt, width, height, fluid = false }: { src:
     <>
       <UnstyledButton
         onClick={open}
-        aria-label={t('admin.enlarge', { name: alt })}
+        aria-label={label ?? t('admin.enlarge', { name: alt })}
         style={{ display: 'block', lineHeight: 0, width: fluid ? '100%' : undefined }}
       >
         <Image
