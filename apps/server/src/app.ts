@@ -33,6 +33,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogScope } from './modules/catalog/catalog-scope';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { liveChatOrigin } from './modules/content/live-chat-origin';
 import { contentRoutes } from './modules/content/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { earningsRoutes } from './modules/earnings/routes';
@@ -117,7 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.db) await opened.db.destroy();
   });
 
-  addSecurityHeaders(app, config);
+  app.decorate('liveChatOrigin', liveChatOrigin(opened.db));
+  addSecurityHeaders(app, config, () => app.liveChatOrigin.current());
   refuseNul(app);
   await app.register(formbody);
   await app.register(rateLimit, {

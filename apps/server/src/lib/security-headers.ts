@@ -1,6 +1,7 @@
 /**
- * Security headers (helmet): a CSP that allows scripts from our own origin only, and the usual
- * hardening headers. The helmet middleware is built once; @fastify/helmet built it again for every
+ * Security headers (helmet): a CSP that allows scripts from our own origin only (and from the
+ * live-chat service an operator configured, when there is one), and the usual hardening headers.
+ * The helmet middleware is built once per widget origin; @fastify/helmet built it again for every
  * request, which was a tenth of the time of a cached catalogue answer.
  * HSTS only when the mall's public address is https: sent over plain http (a development machine,
  * `npm start`) it would make browsers refuse that host's http for a year.
@@ -10,28 +11,42 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
-export function addSecurityHeaders(app: FastifyInstance, config: Config): void {
+type SetHeaders = ReturnType<typeof helmet>;
+
+/** `widgetOrigin`: the live-chat service's origin now (see modules/content/live-chat-origin.ts), or null. */
+export function addSecurityHeaders(app: FastifyInstance, config: Config, widgetOrigin: () => Promise<string | null> = async () => null): void {
   const mediaOrigin = config.MEDIA_BASE_URL.startsWith('http') ? [new URL(config.MEDIA_BASE_URL).origin] : [];
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets CSS variables in style attributes
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
+  const build = (widget: string[]): SetHeaders =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...widget],
+          styleSrc: ["'self'", "'unsafe-inline'", ...widget], // Mantine sets CSS variables in style attributes
+          imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin, ...widget],
+          connectSrc: ["'self'", ...widget, ...widget.map((origin) => origin.replace(/^http/, 'ws'))],
+          frameSrc: ["'self'", ...widget],
+          fontSrc: ["'self'", 'data:', ...widget],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  const withoutWidget = build([]);
+  // One middleware per origin an operator has set (in practice one or two over a process's life).
+  const byOrigin = new Map<string, SetHeaders>();
+  app.addHook('onRequest', async (request, reply) => {
     if (request.headers['access-token']) reply.header('cache-control', 'no-store');
-    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const origin = await widgetOrigin();
+    let setHeaders = withoutWidget;
+    if (origin) {
+      setHeaders = byOrigin.get(origin) ?? build([origin]);
+      byOrigin.set(origin, setHeaders);
+    }
+    await new Promise<void>((resolve, reject) => setHeaders(request.raw, reply.raw, (error) => (error ? reject(error) : resolve())));
   });
 }
 

@@ -32,6 +32,10 @@ export async function siteContactAdminRoutes(server: FastifyInstance): Promise<v
         response: { 200: envelopeSchema(siteContactSchema) },
       },
     },
-    async (request) => success(request, await saveSiteContact(app.db, request.body)),
+    async (request) => {
+      const saved = await saveSiteContact(app.db, request.body);
+      app.liveChatOrigin.forget();
+      return success(request, saved);
+    },
   );
 }

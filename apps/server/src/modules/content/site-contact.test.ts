@@ -31,6 +31,23 @@ describe.each(dialects())('contact details in the website config on %s', (dialec
     expect((await postForm(t.app, '/api/admin/site/contact', { service_url: '' }, admin)).json().data.service_url).toBe('');
   });
 
+  it('lets pages load the live-chat service an operator set, and nothing from outside once it is cleared', async () => {
+    const policy = async () => String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    const directive = (csp: string, name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+    expect(directive(await policy(), 'script-src')).not.toContain('chat.example.test');
+
+    const admin = await loginAdmin(t.app);
+    await postForm(t.app, '/api/admin/site/contact', { service_url: 'https://chat.example.test/widget.js' }, admin);
+    const csp = await policy();
+    expect(directive(csp, 'script-src')).toContain('https://chat.example.test');
+    expect(directive(csp, 'frame-src')).toContain('https://chat.example.test');
+    expect(directive(csp, 'connect-src')).toContain('wss://chat.example.test');
+    expect(directive(csp, 'script-src')).not.toContain('widget.js');
+
+    await postForm(t.app, '/api/admin/site/contact', { service_url: '' }, admin);
+    expect(directive(await policy(), 'script-src').trim()).toBe("script-src 'self'");
+  });
+
   it('refuses a bad address naming the field', async () => {
     const admin = await loginAdmin(t.app);
     expect((await postForm(t.app, '/api/admin/site/contact', { contact_email: 'not-mail' }, admin)).json()).toMatchObject({

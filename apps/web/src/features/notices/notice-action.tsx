@@ -23,7 +23,7 @@ export function NoticeAction({ link }: { link: NonNullable<NoticeLink> }) {
         rightSection={<IconChevronRight size={16} aria-hidden />}
         data-testid="notice-link"
       >
-        {t(link.conversation ? 'notices.viewConversation' : 'notices.viewOrder')}
+        {t(`notices.${link.label}`)}
       </Button>
     );
   }
@@ -42,7 +42,7 @@ export function NoticeAction({ link }: { link: NonNullable<NoticeLink> }) {
       }}
       data-testid="notice-link"
     >
-      {t(link.sellerPage === 'orders' ? 'notices.openShopOrders' : 'notices.openShopMessages')}
+      {t(`notices.${link.label}`)}
     </Button>
   );
 }

@@ -3,14 +3,19 @@ import { noticeLink } from './notice-link';
 
 describe('noticeLink', () => {
   it('leads a buyer to their order and a shop owner to the seller centre’s orders', () => {
-    expect(noticeLink({ type: 600, ref_id: 42, for_shop: false })).toEqual({ to: '/pages/history/detail?id=42' });
-    expect(noticeLink({ type: 600, ref_id: 42, for_shop: true })).toEqual({ sellerPage: 'orders' });
+    expect(noticeLink({ type: 600, ref_id: 42, for_shop: false })).toEqual({ to: '/pages/history/detail?id=42', label: 'viewOrder' });
+    expect(noticeLink({ type: 600, ref_id: 42, for_shop: true })).toEqual({ sellerPage: 'orders', label: 'openShopOrders' });
   });
 
   it('leads a buyer to their conversation and a shop owner to the seller centre’s messages', () => {
-    expect(noticeLink({ type: 800, ref_id: 9, for_shop: false })).toEqual({ to: '/pages/mine/tickets?id=9', conversation: true });
-    expect(noticeLink({ type: 800, ref_id: 9, for_shop: true })).toEqual({ sellerPage: 'messages/9' });
+    expect(noticeLink({ type: 800, ref_id: 9, for_shop: false })).toEqual({ to: '/pages/mine/tickets?id=9', label: 'viewConversation' });
+    expect(noticeLink({ type: 800, ref_id: 9, for_shop: true })).toEqual({ sellerPage: 'messages/9', label: 'openShopMessages' });
     expect(noticeLink({ type: 800, ref_id: null, for_shop: false })).toBeNull();
+  });
+
+  it('leads a buyer to their refund request and a shop owner to the seller centre’s refunds received', () => {
+    expect(noticeLink({ type: 700, ref_id: 5, for_shop: false })).toEqual({ to: '/pages/mine/refund_sent?id=5', label: 'viewRefund' });
+    expect(noticeLink({ type: 700, ref_id: 5, for_shop: true })).toEqual({ sellerPage: 'refunds', label: 'openShopRefunds' });
   });
 
   it('leads nowhere for an application’s notice or an order notice without its order', () => {

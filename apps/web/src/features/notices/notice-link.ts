@@ -1,19 +1,25 @@
 /**
- * Where a notice leads: an order's news to the order. The buyer's order is on its detail page;
- * an order a shop received (`for_shop`) is the seller's business, in the seller centre's orders.
- * A conversation's news (800) leads to the conversation: the buyer's page, or for a shop's owner
- * the seller centre's messages. Other notices lead nowhere yet.
- * @example noticeLink({ type: 600, ref_id: 42, for_shop: false }) // { to: '/pages/history/detail?id=42' }
+ * Where a notice leads, and what its button says. An order's news (600) leads to the order: the
+ * buyer's detail page, or for a shop's owner (`for_shop`) the seller centre's orders. A refund
+ * request's news (700) leads to the request among the buyer's refund requests, or to the seller
+ * centre's refunds received. A conversation's news (800) leads to the conversation: the buyer's
+ * page, or the seller centre's messages. Other notices lead nowhere.
+ * @example noticeLink({ type: 600, ref_id: 42, for_shop: false }) // { to: '/pages/history/detail?id=42', label: 'viewOrder' }
  */
 import type { Notice } from '@agora/contract/notices';
 import { detailPath } from '../orders/detail-path';
+import { refundPath } from '../refunds/refund-paths';
 
-export type NoticeLink = { to: string; conversation?: true } | { sellerPage: 'orders' | `messages/${number}` } | null;
+export type NoticeLink =
+  | { to: string; label: 'viewOrder' | 'viewRefund' | 'viewConversation' }
+  | { sellerPage: 'orders' | 'refunds' | `messages/${number}`; label: 'openShopOrders' | 'openShopRefunds' | 'openShopMessages' }
+  | null;
 
-export function noticeLink(notice: Pick<Notice, 'type' | 'ref_id' | 'for_shop'>): NoticeLink {
-  if (notice.type === 800 && notice.ref_id !== null) {
-    return notice.for_shop ? { sellerPage: `messages/${notice.ref_id}` } : { to: `/pages/mine/tickets?id=${notice.ref_id}`, conversation: true };
-  }
-  if (notice.type !== 600 || notice.ref_id === null) return null;
-  return notice.for_shop ? { sellerPage: 'orders' } : { to: detailPath(notice.ref_id) };
+export function noticeLink({ type, ref_id: id, for_shop: forShop }: Pick<Notice, 'type' | 'ref_id' | 'for_shop'>): NoticeLink {
+  if (id === null) return null;
+  if (type === 600) return forShop ? { sellerPage: 'orders', label: 'openShopOrders' } : { to: detailPath(id), label: 'viewOrder' };
+  if (type === 700) return forShop ? { sellerPage: 'refunds', label: 'openShopRefunds' } : { to: refundPath(id), label: 'viewRefund' };
+  if (type === 800)
+    return forShop ? { sellerPage: `messages/${id}`, label: 'openShopMessages' } : { to: `/pages/mine/tickets?id=${id}`, label: 'viewConversation' };
+  return null;
 }
