@@ -20,6 +20,8 @@ export const noticeSchema = z.object({
   ref_id: z.number().nullable(),
   /** Written to the user as a shop's owner (an order their shop received): the record is in the seller centre. */
   for_shop: z.boolean(),
+  /** Written to an operator of the mall (a buyer wrote to the mall): the record is in the admin console. */
+  for_mall: z.boolean(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

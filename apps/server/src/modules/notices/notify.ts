@@ -27,6 +27,9 @@ export const NoticeType = {
 } as const;
 export type NoticeTypeCode = (typeof NoticeType)[keyof typeof NoticeType];
 
+/** Templates that speak to the user as an operator of the mall: what they are about is in the admin console. */
+export const MALL_TEMPLATES: ReadonlySet<string> = new Set<NoticeTemplate>(['ticketMessageForMall']);
+
 /**
  * Templates that speak to the user as a shop's owner: what they are about is in the seller centre
  * (an order the shop received), not among the user's own purchases, though both come to one list.

@@ -37,6 +37,7 @@ describe.each(dialects())('notices on %s', (dialect) => {
       created_at: expect.any(String),
       ref_id: 7,
       for_shop: false,
+      for_mall: false,
     });
     const rest = (await get('/api/customer/user/notices?page=2&page_size=2', ann.headers)).json().data;
     expect(rest.list.map((n: { id: number }) => n.id)).toEqual([first]);

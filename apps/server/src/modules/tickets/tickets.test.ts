@@ -143,6 +143,9 @@ describe.each(dialects())('conversations on %s', (dialect) => {
     expect(opened.data.shop).toBeNull();
     const id = opened.data.id as number;
     expect(await ticketNotices(t.app, operator, id)).toEqual([{ template: 'ticketMessageForMall', is_read: 0 }]);
+    // The operator's notice is marked as the mall's business, so it opens the admin console.
+    const notices = (await get('/api/customer/user/notices?page_size=50', admin)).data.list as { ref_id: number; for_mall: boolean; for_shop: boolean }[];
+    expect(notices.find((n) => n.ref_id === id)).toMatchObject({ for_mall: true, for_shop: false });
 
     const list = await get('/api/admin/ticket/list?state=open&page_size=100', admin);
     const row = list.data.list.find((x: { id: number }) => x.id === id);

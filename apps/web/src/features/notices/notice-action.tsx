@@ -1,6 +1,6 @@
 /**
- * The way from an opened notice to what it is about: "view order" for the buyer's own order, or
- * "open in the seller centre" for an order the shop received (a sign-in handoff to its orders).
+ * The way from an opened notice to what it is about: a storefront page (the buyer's order, refund
+ * request or conversation), or a page of the seller centre or the admin console (a sign-in handoff).
  */
 import { Button } from '@mantine/core';
 import { IconChevronRight, IconExternalLink } from '@tabler/icons-react';
@@ -36,7 +36,8 @@ export function NoticeAction({ link }: { link: NonNullable<NoticeLink> }) {
       onClick={() => {
         setOpening(true);
         // The request shows its own toast when the code cannot be had.
-        openBackOffice('seller', link.sellerPage)
+        const [area, page] = 'adminPage' in link ? (['admin', link.adminPage] as const) : (['seller', link.sellerPage] as const);
+        openBackOffice(area, page)
           .catch(() => undefined)
           .finally(() => setOpening(false));
       }}
