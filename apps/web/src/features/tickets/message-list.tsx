@@ -10,7 +10,7 @@ import { Modal, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media';
-import { ticketTime } from './ticket-time';
+import { formatWhen } from '../../lib/when';
 import './tickets.css';
 
 /** Who wrote a message, as the reader sees it: a buyer's name, a shop's, or the mall's support. */
@@ -55,7 +55,7 @@ export function MessageList({ messages, mine }: { messages: TicketMessage[]; min
                 )}
               </div>
               <time className="ticket-message-time" dateTime={message.created_at}>
-                {ticketTime(message.created_at, i18n.language)}
+                {formatWhen(message.created_at, i18n.language)}
               </time>
             </li>
           );

@@ -10,8 +10,8 @@ import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
+import { formatWhen } from '../../lib/when';
 import { TicketStateBadge } from './ticket-state-badge';
-import { ticketTime } from './ticket-time';
 import './tickets.css';
 
 export function TicketRow({
@@ -42,7 +42,7 @@ export function TicketRow({
             {name}
           </Text>
           <Text fz="xs" c="dimmed" style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-            {ticketTime(ticket.last_message_at, i18n.language)}
+            {formatWhen(ticket.last_message_at, i18n.language)}
           </Text>
         </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -9,11 +9,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWhen } from '../../lib/when';
 import { usePrice } from '../locale/use-price';
 import { type Direction, useLedger } from './api';
 import { ledgerNote } from './ledger-reference';
 import { PagedList } from './paged-list';
-import { formatWhen } from './when';
 
 // The contract's list, written here: importing it would bring the contract's schemas (zod) with this page.
 const KINDS = [

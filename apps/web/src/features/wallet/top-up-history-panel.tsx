@@ -10,10 +10,10 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media';
+import { formatWhen } from '../../lib/when';
 import { usePrice } from '../locale/use-price';
 import { useRecharges } from './api';
 import { PagedList } from './paged-list';
-import { formatWhen } from './when';
 
 const STATE_COLOR: Record<RechargeState, string> = { pending: 'yellow', completed: 'teal', failed: 'red' };
 

@@ -1,5 +1,5 @@
-/** A record's moment in the reader's language: "24 Nov 2026, 14:05". */
-import { localeTag } from '../../lib/i18n';
+/** A record's moment in the reader's language: "24 Nov 2026, 14:05" (one formatter per language); wallet records, messages. */
+import { localeTag } from './i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
