@@ -97,9 +97,10 @@ test('the account menu offers a buyer "become a seller", on the dashboard and fr
   const menu = page.getByTestId('account-menu');
   await expect(menu.getByTestId('menu-becomeSeller')).toHaveText(en('accountMenu.becomeSeller'));
   await expect(menu.getByTestId('menu-shopSettings')).toHaveCount(0);
-  // Pages still to come (the after-sales issue's) are not offered; the wallet is.
-  await expect(menu.getByTestId('menu-refunds')).toHaveCount(0);
+  // The wallet and the after-sales pages are offered.
   await expect(menu.getByTestId('menu-wallet')).toHaveText(en('accountMenu.wallet'));
+  await expect(menu.getByTestId('menu-refunds')).toHaveText(en('accountMenu.refunds'));
+  await expect(menu.getByTestId('menu-tickets')).toHaveText(en('accountMenu.tickets'));
   await expect(page.getByTestId('default-address')).toContainText(en('accountMenu.addressEmpty'));
 
   if (testInfo.project.name === 'desktop') {
