@@ -3,7 +3,7 @@
  * frame with the console's navigation, and its pages. The frame shows the login form or the
  * no-permission page to anyone who is not an admin; pages load on first use.
  */
-import { Badge, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import {
   IconAddressBook,
   IconArrowBackUp,
@@ -82,17 +82,7 @@ export default function AdminApp() {
           label: t('admin.nav.support'),
           icon: IconMessages,
           path: 'support',
-          badge: unreadSupport.data ? (
-            <Badge
-              size="sm"
-              circle={unreadSupport.data < 10}
-              color="red"
-              aria-label={t('admin.support.unread', { count: unreadSupport.data })}
-              data-testid="nav-support-count"
-            >
-              {unreadSupport.data > 99 ? '99+' : unreadSupport.data}
-            </Badge>
-          ) : undefined,
+          count: { value: unreadSupport.data, label: t('admin.support.unread', { count: unreadSupport.data }) },
         },
         { label: t('admin.nav.books'), icon: IconBook2, path: 'books' },
         { label: t('admin.nav.moneySettings'), icon: IconSettingsDollar, path: 'money-settings' },

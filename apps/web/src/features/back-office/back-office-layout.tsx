@@ -7,7 +7,7 @@
  * Props:
  * - `area`: 'seller' | 'admin' — the area, and the role a user needs to see it.
  * - `title`: the top bar's name (the shop's name in the seller centre, the mall's in the console).
- * - `nav`: the left navigation, `{ label, icon, path }[]`; `path` is relative to the area
+ * - `nav`: the left navigation, `{ label, icon, path, count? }[]`; `path` is relative to the area
  *   ('' for its home, 'products' …), the frame adds `/seller` or `/admin` where the area is a route.
  * - `children`: the area's pages (usually a `<Routes>` with relative paths), shown once allowed.
  *
@@ -18,7 +18,7 @@
  *   <Routes><Route index element={<AdminHome />} /></Routes>
  * </BackOfficeLayout>
  */
-import { AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,8 +43,18 @@ export interface BackOfficeNavItem {
   icon: Icon;
   /** Relative to the area: '' for its home. */
   path: string;
-  /** Shown at the item's end: a count of what waits there. */
-  badge?: ReactNode;
+  /** What waits there, shown at the item's end when more than 0 (capped at "99+"), read out as `countLabel`. */
+  count?: { value: number | undefined; label: string };
+}
+
+/** A navigation item's count: a small red badge, `nav-<path>-count` for tests. */
+function NavCount({ path, count }: { path: string; count: NonNullable<BackOfficeNavItem['count']> }) {
+  if (!count.value) return null;
+  return (
+    <Badge size="sm" circle={count.value < 10} color="red" aria-label={count.label} data-testid={`nav-${path}-count`}>
+      {count.value > 99 ? '99+' : count.value}
+    </Badge>
+  );
 }
 
 export interface BackOfficeLayoutProps {
@@ -136,7 +146,7 @@ export function BackOfficeLayout({ area, title, nav, children }: BackOfficeLayou
                     to={to}
                     label={item.label}
                     leftSection={<item.icon size={18} stroke={1.6} />}
-                    rightSection={item.badge}
+                    rightSection={item.count && <NavCount path={item.path} count={item.count} />}
                     active={isActive(pathname, to, item.path === '')}
                     variant="light"
                   />

@@ -2,7 +2,7 @@
  * The seller centre: its frame (features/back-office) with the seller's pages. At `#/seller/*`
  * on the mall's host, or at `#/*` on `seller.<host>`. Its texts load with it.
  */
-import { Badge, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import {
   IconBuildingStore,
   IconFileSpreadsheet,
@@ -61,33 +61,13 @@ export default function SellerApp() {
       label: t('seller.nav.refunds'),
       icon: IconReceiptRefund,
       path: 'refunds',
-      badge: pendingRefunds.data ? (
-        <Badge
-          size="sm"
-          circle={pendingRefunds.data < 10}
-          color="red"
-          aria-label={t('seller.refunds.pendingCount', { n: pendingRefunds.data })}
-          data-testid="nav-refunds-count"
-        >
-          {pendingRefunds.data > 99 ? '99+' : pendingRefunds.data}
-        </Badge>
-      ) : undefined,
+      count: { value: pendingRefunds.data, label: t('seller.refunds.pendingCount', { n: pendingRefunds.data }) },
     },
     {
       label: t('seller.nav.messages'),
       icon: IconMessages,
       path: 'messages',
-      badge: unreadMessages.data ? (
-        <Badge
-          size="sm"
-          circle={unreadMessages.data < 10}
-          color="red"
-          aria-label={t('seller.messages.unread', { count: unreadMessages.data })}
-          data-testid="nav-messages-count"
-        >
-          {unreadMessages.data > 99 ? '99+' : unreadMessages.data}
-        </Badge>
-      ) : undefined,
+      count: { value: unreadMessages.data, label: t('seller.messages.unread', { count: unreadMessages.data }) },
     },
     { label: t('seller.nav.products'), icon: IconPackage, path: 'products' },
     { label: t('seller.nav.coupons'), icon: IconTicket, path: 'coupons' },
