@@ -6,7 +6,7 @@
 import { LANGS, type Lang } from '@agora/contract/locale';
 import { type AdminBlogArticle, PAGE_HTML_MAX, PAGE_SUMMARY_MAX, PAGE_TITLE_MAX } from '@agora/contract/pages-content';
 import { Alert, Anchor, Button, Group, Image, Select, Skeleton, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
-import { IconChevronLeft, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { IconChevronLeft, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { PageHeader } from '../components/page-header';
 import { useAdminBlogCategories, useArticleForEditing, usePublishArticle, useSaveArticle } from './content-api';
 import { HtmlField } from './html-field';
 import { ContentLangTabs } from './lang-tab-list';
+import { PublishSaveButtons } from './publish-save-buttons';
 import { PublishedBadge } from './published-badge';
 
 type Field = 'title' | 'summary' | 'body';
@@ -160,33 +161,16 @@ function ArticleEditor({ article }: { article: AdminBlogArticle | undefined }) {
         ) : (
           <span />
         )}
-        <Group gap="xs">
-          {article && (
-            <Button
-              variant={published ? 'default' : 'light'}
-              color={published ? undefined : 'green'}
-              loading={publish.isPending}
-              onClick={() =>
-                publish.mutate(
-                  { id: article.id, published: published ? 0 : 1 },
-                  { onSuccess: () => toast.emit({ message: t(published ? 'admin.content.unpublished' : 'admin.content.published'), kind: 'success' }) },
-                )
-              }
-              data-testid="article-publish"
-            >
-              {t(published ? 'admin.content.unpublish' : 'admin.content.publish')}
-            </Button>
-          )}
-          <Button
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            loading={save.isPending}
-            disabled={busy}
-            onClick={() => void submit()}
-            data-testid="article-save"
-          >
-            {t('admin.content.save')}
-          </Button>
-        </Group>
+        <PublishSaveButtons
+          name="article"
+          published={published}
+          canPublish={Boolean(article)}
+          publishing={publish.isPending}
+          onPublish={(next, onSuccess) => article && publish.mutate({ id: article.id, published: next }, { onSuccess })}
+          saving={save.isPending}
+          busy={busy}
+          onSave={() => void submit()}
+        />
       </Group>
     </Stack>
   );

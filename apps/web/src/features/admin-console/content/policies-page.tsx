@@ -6,7 +6,7 @@
 import { LANGS, type Lang } from '@agora/contract/locale';
 import { type AdminPolicy, type AdminPolicySummary, PAGE_HTML_MAX, PAGE_TITLE_MAX, type PolicyKey } from '@agora/contract/pages-content';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useFormats } from '../use-formats';
 import { usePolicies, usePolicyForEditing, usePublishPolicy, useSavePolicy } from './content-api';
 import { HtmlField } from './html-field';
 import { ContentLangTabs } from './lang-tab-list';
+import { PublishSaveButtons } from './publish-save-buttons';
 import { PublishedBadge } from './published-badge';
 
 type Texts = Record<Lang, { title: string; content: string }>;
@@ -98,33 +99,16 @@ function PolicyEditor({ policy, summary }: { policy: AdminPolicy; summary: Admin
         >
           {t('admin.content.viewInStore')}
         </Button>
-        <Group gap="xs">
-          {summary.updated_at && (
-            <Button
-              variant={published ? 'default' : 'light'}
-              color={published ? undefined : 'green'}
-              loading={publish.isPending}
-              onClick={() =>
-                publish.mutate(
-                  { key: policy.key, published: published ? 0 : 1 },
-                  { onSuccess: () => toast.emit({ message: t(published ? 'admin.content.unpublished' : 'admin.content.published'), kind: 'success' }) },
-                )
-              }
-              data-testid="policy-publish"
-            >
-              {t(published ? 'admin.content.unpublish' : 'admin.content.publish')}
-            </Button>
-          )}
-          <Button
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            loading={save.isPending}
-            disabled={busy}
-            onClick={() => void submit()}
-            data-testid="policy-save"
-          >
-            {t('admin.content.save')}
-          </Button>
-        </Group>
+        <PublishSaveButtons
+          name="policy"
+          published={published}
+          canPublish={Boolean(summary.updated_at)}
+          publishing={publish.isPending}
+          onPublish={(next, onSuccess) => publish.mutate({ key: policy.key, published: next }, { onSuccess })}
+          saving={save.isPending}
+          busy={busy}
+          onSave={() => void submit()}
+        />
       </Group>
     </Panel>
   );
