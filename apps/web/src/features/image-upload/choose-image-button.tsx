@@ -6,9 +6,8 @@
 import { Button } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { IMAGE_TYPES } from './image-types';
 import type { ImageUpload } from './use-image-upload';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 export function ChooseImageButton({
   upload,
@@ -26,7 +25,7 @@ export function ChooseImageButton({
       <input
         ref={upload.input}
         type="file"
-        accept={ACCEPT}
+        accept={IMAGE_TYPES}
         hidden
         aria-labelledby={upload.labelId}
         data-testid={inputTestId}

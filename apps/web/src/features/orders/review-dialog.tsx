@@ -3,16 +3,17 @@
  * line; it counts in the product's rating. The comment is required (the server refuses an empty
  * one); the review waits for pictures still uploading.
  */
-import type { Order } from '@agora/contract/orders';
+import { type Order, REVIEW_IMAGES_MAX } from '@agora/contract/orders';
 import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/events';
 import { mediaUrl } from '../../lib/media';
+import { PhotoTiles } from '../image-upload/photo-tiles';
+import { useImageList } from '../image-upload/use-image-list';
 import { useReviewLine } from './api';
 import { optionsText } from './order-lines';
 import { refusalText } from './order-refusal';
-import { ReviewPhotos, useReviewPhotos } from './review-photos';
 
 type Line = Order['products'][number];
 
@@ -24,7 +25,7 @@ export function ReviewDialog({ line, onClose }: { line: Line | null; onClose: ()
   const [rating, setRating] = useState(5);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
-  const photos = useReviewPhotos();
+  const photos = useImageList({ max: REVIEW_IMAGES_MAX, tooMany: t('orders.reviewForm.photosLimit', { max: REVIEW_IMAGES_MAX }) });
   const close = () => {
     review.reset();
     setMissing(false);
@@ -103,7 +104,7 @@ export function ReviewDialog({ line, onClose }: { line: Line | null; onClose: ()
               required
               data-testid="review-comment"
             />
-            <ReviewPhotos photos={photos} />
+            <PhotoTiles photos={photos} />
             {review.isError && (
               <Alert color="red" role="alert" data-testid="review-refused">
                 {refusalText(t, review.error)}

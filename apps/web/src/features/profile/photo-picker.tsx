@@ -8,9 +8,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { mediaUrl } from '../../lib/media';
+import { IMAGE_TYPES } from '../image-upload/image-types';
 import { uploadPhoto } from './api';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 export function PhotoPicker({ value, name, onChange }: { value: string; name: string; onChange: (path: string) => void }) {
   const { t } = useTranslation();
@@ -44,7 +43,7 @@ export function PhotoPicker({ value, name, onChange }: { value: string; name: st
       </Avatar>
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Group gap="xs">
-          <FileButton onChange={pick} accept={ACCEPT}>
+          <FileButton onChange={pick} accept={IMAGE_TYPES}>
             {(props) => (
               <Button {...props} size="compact-sm" variant="light" leftSection={<IconCamera size={16} />} loading={busy} data-testid="photo-change">
                 {t('profile.changePhoto')}

@@ -7,15 +7,16 @@
  * request.
  */
 import type { Order } from '@agora/contract/orders';
-import { REFUND_REASONS, type RefundReason, type RefundType } from '@agora/contract/refunds';
+import { REFUND_IMAGES_MAX, REFUND_REASONS, type RefundReason, type RefundType } from '@agora/contract/refunds';
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/events';
 import { mediaUrl } from '../../lib/media';
+import { PhotoTiles } from '../image-upload/photo-tiles';
+import { useImageList } from '../image-upload/use-image-list';
 import { usePrice } from '../locale/use-price';
 import { optionsText } from '../orders/order-lines';
-import { ReviewPhotos, useReviewPhotos } from '../orders/review-photos';
 import { useApplyRefund } from './api';
 import { type RefusalField, refundRefusal } from './refund-refusal';
 
@@ -28,7 +29,7 @@ export function RefundFormDialog({ line, max, onClose, onDone }: { line: Line; m
   const { t } = useTranslation();
   const price = usePrice();
   const apply = useApplyRefund();
-  const photos = useReviewPhotos();
+  const photos = useImageList({ max: REFUND_IMAGES_MAX, tooMany: t('orders.reviewForm.photosLimit', { max: REFUND_IMAGES_MAX }) });
   const [type, setType] = useState<RefundType>('refund');
   // '' while the buyer clears the field to type another number; anything typed is held within 1…max.
   const [typed, setTyped] = useState<number | ''>(1);
@@ -143,7 +144,7 @@ export function RefundFormDialog({ line, max, onClose, onDone }: { line: Line; m
             minRows={3}
             data-testid="refund-description"
           />
-          <ReviewPhotos photos={photos} />
+          <PhotoTiles photos={photos} />
           {on('images') && (
             <Text fz="xs" c="red.7" role="alert">
               {on('images')}

@@ -8,65 +8,11 @@
 import { TICKET_BODY_MAX, TICKET_IMAGES_MAX } from '@agora/contract/tickets';
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhotoPlus, IconSend, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { uploadImage } from '../shop-create/upload-image';
+import { IMAGE_TYPES } from '../image-upload/image-types';
+import { useImageList } from '../image-upload/use-image-list';
 import './tickets.css';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
-
-interface Photo {
-  key: number;
-  preview: string;
-  /** The upload's path once stored; null while it uploads. */
-  path: string | null;
-}
-
-/** The pictures being attached: added, uploaded, taken away, cleared once sent. */
-function usePhotos() {
-  const { t } = useTranslation();
-  const [photos, setPhotos] = useState<Photo[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const next = useRef(0);
-  const round = useRef(0);
-  const urls = useRef(new Set<string>());
-  useEffect(() => {
-    const all = urls.current;
-    return () => {
-      for (const url of all) URL.revokeObjectURL(url);
-    };
-  }, []);
-  const drop = (key: number) => setPhotos((list) => list.filter((p) => p.key !== key));
-  const add = (files: File[]) => {
-    setError(null);
-    const room = TICKET_IMAGES_MAX - photos.length;
-    if (files.length > room) setError(t('tickets.photosLimit', { max: TICKET_IMAGES_MAX }));
-    const current = round.current;
-    const taken = files.slice(0, Math.max(0, room)).map((file) => {
-      const preview = URL.createObjectURL(file);
-      urls.current.add(preview);
-      return { file, photo: { key: next.current++, preview, path: null } };
-    });
-    setPhotos((list) => [...list, ...taken.map((x) => x.photo)]);
-    for (const { file, photo } of taken) {
-      uploadImage(file, () => undefined).then(
-        (uploaded) => current === round.current && setPhotos((list) => list.map((p) => (p.key === photo.key ? { ...p, path: uploaded.path } : p))),
-        (failure) => {
-          if (current !== round.current) return;
-          drop(photo.key);
-          setError(failure instanceof ApiError ? failure.message : t('common.uploadError'));
-        },
-      );
-    }
-  };
-  const clear = () => {
-    round.current++;
-    setPhotos([]);
-    setError(null);
-  };
-  return { photos, error, add, drop, clear, paths: photos.flatMap((p) => (p.path ? [p.path] : [])), busy: photos.some((p) => p.path === null) };
-}
 
 export function Composer({
   onSend,
@@ -85,10 +31,10 @@ export function Composer({
 }) {
   const { t } = useTranslation();
   const [body, setBody] = useState('');
-  const photos = usePhotos();
+  const photos = useImageList({ max: TICKET_IMAGES_MAX, tooMany: t('tickets.photosLimit', { max: TICKET_IMAGES_MAX }) });
   const input = useRef<HTMLInputElement>(null);
   const photosLabel = useId();
-  const empty = body.trim() === '' && photos.photos.length === 0;
+  const empty = body.trim() === '' && photos.images.length === 0;
   const disabled = empty || photos.busy || sending;
 
   const send = () => {
@@ -96,7 +42,7 @@ export function Composer({
     onSend(body.trim(), photos.paths).then(
       () => {
         setBody('');
-        photos.clear();
+        photos.reset();
       },
       () => undefined,
     );
@@ -104,9 +50,9 @@ export function Composer({
 
   return (
     <Stack gap={6} data-testid="ticket-composer">
-      {photos.photos.length > 0 && (
+      {photos.images.length > 0 && (
         <ul className="ticket-composer-photos" aria-labelledby={photosLabel}>
-          {photos.photos.map((photo, i) => (
+          {photos.images.map((photo, i) => (
             <li key={photo.key} data-uploading={photo.path === null || undefined} data-testid="composer-photo">
               <img src={photo.preview} alt={t('tickets.photo', { n: i + 1 })} />
               <ActionIcon
@@ -114,7 +60,7 @@ export function Composer({
                 size={22}
                 radius="xl"
                 color="dark"
-                onClick={() => photos.drop(photo.key)}
+                onClick={() => photos.remove(photo.key)}
                 aria-label={t('tickets.removePhoto', { n: i + 1 })}
               >
                 <IconX size={14} aria-hidden />
@@ -128,7 +74,7 @@ export function Composer({
           variant="light"
           size={42}
           onClick={() => input.current?.click()}
-          disabled={photos.photos.length >= TICKET_IMAGES_MAX}
+          disabled={photos.images.length >= TICKET_IMAGES_MAX}
           aria-label={t('tickets.addPhotos')}
           id={photosLabel}
           data-testid="composer-add-photo"
@@ -160,7 +106,7 @@ export function Composer({
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={IMAGE_TYPES}
         multiple
         hidden
         data-testid="composer-photo-input"

@@ -9,6 +9,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media';
+import { IMAGE_TYPES } from '../../image-upload/image-types';
 import { uploadImage } from '../api/seller-api';
 import { moveItem } from './product-draft';
 
@@ -82,7 +83,7 @@ export function ImageDrop({ images, onChange, error }: { images: string[]; onCha
         <input
           ref={input}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={IMAGE_TYPES}
           multiple
           hidden
           data-testid="image-input"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media';
+import { IMAGE_TYPES } from '../../image-upload/image-types';
 import { uploadImage } from '../api/seller-api';
 
 export function ImageField({
@@ -55,7 +56,7 @@ export function ImageField({
         </Text>
       )}
       <Group gap="xs">
-        <FileButton onChange={upload} accept="image/jpeg,image/png,image/webp,image/gif">
+        <FileButton onChange={upload} accept={IMAGE_TYPES}>
           {(props) => (
             <Button {...props} variant="light" size="xs" leftSection={<IconUpload size={14} />} loading={progress !== null}>
               {value ? t('seller.shop.change') : t('seller.shop.upload')}
