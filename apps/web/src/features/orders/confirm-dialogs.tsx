@@ -5,10 +5,11 @@
  * closes with a notice.
  */
 import type { Order } from '@agora/contract/orders';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/events';
+import { ConfirmDialog } from '../system/confirm-dialog';
 import { useCancelOrder, useConfirmReceipt } from './api';
 import { refusalText } from './order-refusal';
 
@@ -16,56 +17,6 @@ interface DialogProps {
   order: Order;
   opened: boolean;
   onClose: () => void;
-}
-
-function Frame({
-  title,
-  opened,
-  onClose,
-  children,
-  error,
-  pending,
-  confirm,
-  keep,
-  color,
-  onConfirm,
-  testId,
-}: {
-  title: string;
-  opened: boolean;
-  onClose: () => void;
-  children: ReactNode;
-  error: unknown;
-  pending: boolean;
-  confirm: string;
-  keep: string;
-  color?: string;
-  onConfirm: () => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack gap="sm" data-testid={testId}>
-        {children}
-        {error ? (
-          <Alert color="red" role="alert" data-testid="action-refused">
-            {refusalText(t, error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {error ? t('common.close') : keep}
-          </Button>
-          {!error && (
-            <Button color={color} loading={pending} onClick={onConfirm} data-testid="action-confirm">
-              {confirm}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 export function CancelDialog({ order, opened, onClose }: DialogProps) {
@@ -77,11 +28,11 @@ export function CancelDialog({ order, opened, onClose }: DialogProps) {
     onClose();
   };
   return (
-    <Frame
+    <ConfirmDialog
       title={t('orders.cancel.title')}
       opened={opened}
       onClose={close}
-      error={cancel.error}
+      refusal={cancel.error ? refusalText(t, cancel.error) : null}
       pending={cancel.isPending}
       confirm={t('orders.cancel.confirm')}
       keep={t('orders.cancel.keep')}
@@ -112,7 +63,7 @@ export function CancelDialog({ order, opened, onClose }: DialogProps) {
         disabled={Boolean(cancel.error)}
         data-testid="cancel-reason"
       />
-    </Frame>
+    </ConfirmDialog>
   );
 }
 
@@ -124,11 +75,11 @@ export function ReceiptDialog({ order, opened, onClose }: DialogProps) {
     onClose();
   };
   return (
-    <Frame
+    <ConfirmDialog
       title={t('orders.receipt.title')}
       opened={opened}
       onClose={close}
-      error={confirm.error}
+      refusal={confirm.error ? refusalText(t, confirm.error) : null}
       pending={confirm.isPending}
       confirm={t('orders.receipt.confirm')}
       keep={t('orders.receipt.notYet')}
@@ -146,6 +97,6 @@ export function ReceiptDialog({ order, opened, onClose }: DialogProps) {
       }
     >
       <Text fz="sm">{t('orders.receipt.body')}</Text>
-    </Frame>
+    </ConfirmDialog>
   );
 }

@@ -5,73 +5,21 @@
  * the buyer's language; done, the dialog closes with a notice.
  */
 import type { Refund } from '@agora/contract/refunds';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/events';
+import { ConfirmDialog } from '../system/confirm-dialog';
 import { useCancelRefund, useEscalateRefund, useScheduleReturn } from './api';
 import { type RefusalField, refundRefusal } from './refund-refusal';
 import type { RefundAction } from './refund-state';
 import { earliestSendDate } from './send-date';
 
+const STEP_TEST_IDS = { refused: 'refund-step-refused', confirm: 'refund-step-confirm' };
+
 interface DialogProps {
   refund: Refund;
   onClose: () => void;
-}
-
-function Frame({
-  title,
-  body,
-  onClose,
-  onSubmit,
-  formError,
-  pending,
-  confirm,
-  color,
-  children,
-  testId,
-}: {
-  title: string;
-  body: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  formError: string | null;
-  pending: boolean;
-  confirm: string;
-  color?: string;
-  children?: ReactNode;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending) onSubmit();
-  };
-  return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={submit} noValidate data-testid={testId}>
-        <Stack gap="sm">
-          <Text fz="sm">{body}</Text>
-          {children}
-          {formError && (
-            <Alert color="red" role="alert" data-testid="refund-step-refused">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {formError ? t('common.close') : t('refunds.keep')}
-            </Button>
-            {!formError && (
-              <Button type="submit" color={color} loading={pending} data-testid="refund-step-confirm">
-                {confirm}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
 }
 
 /** A step's refusal: the field it is about, or the dialog's own line. */
@@ -90,16 +38,17 @@ function CancelDialog({ refund, onClose }: DialogProps) {
   const cancel = useCancelRefund();
   const refusal = useRefusal([]);
   return (
-    <Frame
+    <ConfirmDialog
       title={t('refunds.cancel.title')}
-      body={t('refunds.cancel.body')}
       onClose={onClose}
-      formError={refusal.form}
+      refusal={refusal.form}
+      keep={t('refunds.keep')}
+      testIds={STEP_TEST_IDS}
       pending={cancel.isPending}
       confirm={t('refunds.cancel.confirm')}
       color="red"
       testId="refund-cancel-dialog"
-      onSubmit={() =>
+      onConfirm={() =>
         cancel.mutate(
           { id: refund.id },
           {
@@ -111,7 +60,9 @@ function CancelDialog({ refund, onClose }: DialogProps) {
           },
         )
       }
-    />
+    >
+      <Text fz="sm">{t('refunds.cancel.body')}</Text>
+    </ConfirmDialog>
   );
 }
 
@@ -139,16 +90,18 @@ function ScheduleDialog({ refund, onClose }: DialogProps) {
     );
   };
   return (
-    <Frame
+    <ConfirmDialog
       title={t('refunds.schedule.title')}
-      body={t('refunds.schedule.body')}
       onClose={onClose}
-      onSubmit={submit}
-      formError={refusal.form}
+      onConfirm={submit}
+      refusal={refusal.form}
+      keep={t('refunds.keep')}
+      testIds={STEP_TEST_IDS}
       pending={schedule.isPending}
       confirm={t('refunds.schedule.confirm')}
       testId="refund-schedule-dialog"
     >
+      <Text fz="sm">{t('refunds.schedule.body')}</Text>
       <TextInput
         label={t('refunds.schedule.logSn')}
         description={t('refunds.schedule.logSnHint')}
@@ -178,7 +131,7 @@ function ScheduleDialog({ refund, onClose }: DialogProps) {
         required
         data-testid="refund-send-date"
       />
-    </Frame>
+    </ConfirmDialog>
   );
 }
 
@@ -205,16 +158,18 @@ function EscalateDialog({ refund, onClose }: DialogProps) {
     );
   };
   return (
-    <Frame
+    <ConfirmDialog
       title={t('refunds.escalate.title')}
-      body={t('refunds.escalate.body')}
       onClose={onClose}
-      onSubmit={submit}
-      formError={refusal.form}
+      onConfirm={submit}
+      refusal={refusal.form}
+      keep={t('refunds.keep')}
+      testIds={STEP_TEST_IDS}
       pending={escalate.isPending}
       confirm={t('refunds.escalate.confirm')}
       testId="refund-escalate-dialog"
     >
+      <Text fz="sm">{t('refunds.escalate.body')}</Text>
       <Textarea
         label={t('refunds.escalate.reason')}
         value={reason}
@@ -230,7 +185,7 @@ function EscalateDialog({ refund, onClose }: DialogProps) {
         required
         data-testid="refund-escalate-reason"
       />
-    </Frame>
+    </ConfirmDialog>
   );
 }
 
