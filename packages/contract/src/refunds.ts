@@ -63,7 +63,17 @@ export const refundReviewInputSchema = z
   .object({ id: idSchema, approve: binary, reason: z.string().trim().max(1000).optional().default('') })
   .refine((v) => v.approve === 1 || v.reason.length > 0, { path: ['reason'], params: { reason: 'required' } });
 
-export const refundListQuerySchema = pageQuerySchema.extend({ state: z.enum(REFUND_STATES).optional() });
+/**
+ * `state`: one state, or several comma-separated (`pending,awaiting_goods`): a tab that groups
+ * states reads one list, paged and counted by the database.
+ */
+export const refundListQuerySchema = pageQuerySchema.extend({
+  state: z
+    .string()
+    .regex(new RegExp(`^(${REFUND_STATES.join('|')})(,(${REFUND_STATES.join('|')})){0,${REFUND_STATES.length - 1}}$`))
+    .transform((v) => v.split(',') as RefundState[])
+    .optional(),
+});
 
 export const refundEligibilityQuerySchema = z.object({ order_id: idSchema });
 

@@ -30,7 +30,7 @@ export async function refundAdminRoutes(server: FastifyInstance): Promise<void> 
     {
       schema: {
         ...doc(
-          'Refund and return requests of every shop, newest first, optionally in one `state` (`escalated`: the ones awaiting the mall), each with its buyer',
+          'Refund and return requests of every shop, newest first, optionally in one `state` or several (`state=pending,awaiting_goods`) (`escalated`: the ones awaiting the mall), each with its buyer',
           [ErrorCode.invalidParameter],
         ),
         querystring: refundListQuerySchema,

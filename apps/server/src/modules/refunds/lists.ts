@@ -9,7 +9,7 @@ import { findRefund, refundPage } from './queries';
 import type { Actor } from './steps';
 import { adminRefundView, refundView } from './view';
 
-type Query = { state?: RefundState; page: number; page_size: number };
+type Query = { state?: readonly RefundState[]; page: number; page_size: number };
 
 export async function listRefunds(db: Db, lang: Lang, owner: { userId?: number; shopId?: number }, query: Query): Promise<Page<Refund>> {
   const { rows, total } = await refundPage(db, owner, query.state, query.page, query.page_size);

@@ -188,6 +188,14 @@ describe.each(dialects())('refunds and returns on %s', (dialect) => {
     expect(decided.data).toMatchObject({ state: 'refunded', amount: Number(item.price) });
     expect((await post('/api/admin/refund/decide', { id: third.data.id, approve: 1 }, admin)).code).toBe(2000007);
 
+    // A tab grouping states reads them in one list, paged and counted by the database.
+    const ended = await get('/api/customer/refund/list?state=cancelled,closed&page_size=1', buyer!.headers);
+    expect(ended.data.total).toBe(2);
+    expect(ended.data.list.map((r: { id: number }) => r.id)).toEqual([second.data.id]);
+    const endedNext = await get('/api/customer/refund/list?state=cancelled,closed&page_size=1&page=2', buyer!.headers);
+    expect(endedNext.data.list.map((r: { id: number }) => r.id)).toEqual([first.data.id]);
+    expect((await get('/api/customer/refund/list?state=cancelled,gone', buyer!.headers)).code).toBe(1000008);
+
     // Refunded in part: the order can no longer be cancelled whole.
     expect((await post('/api/customer/order/cancel', { id }, buyer!.headers)).code).toBe(2000032);
   });

@@ -54,7 +54,7 @@ export async function refundRoutes(server: FastifyInstance): Promise<void> {
     {
       preHandler: requireUser,
       schema: {
-        ...doc('The caller’s refund and return requests, newest first, optionally in one `state`'),
+        ...doc('The caller’s refund and return requests, newest first, optionally in one `state` or several (`state=pending,awaiting_goods`)'),
         querystring: refundListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(refundSchema)) },
       },

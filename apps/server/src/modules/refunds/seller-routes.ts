@@ -22,7 +22,7 @@ export async function sellerRefundRoutes(server: FastifyInstance): Promise<void>
     '/refund/received',
     {
       schema: {
-        ...doc('Refund and return requests on the shop’s orders, newest first, optionally in one `state`'),
+        ...doc('Refund and return requests on the shop’s orders, newest first, optionally in one `state` or several (`state=pending,awaiting_goods`)'),
         querystring: refundListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(refundSchema)) },
       },
