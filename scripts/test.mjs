@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, unit and API tests (Vitest), then browser tests (Playwright) against
 // the built app. Every step runs even if an earlier one failed; the totals go to
 // test-results/summary.json and the last line reads "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -18,6 +18,30 @@ const run = (label, cmd, args, env = {}) => {
   return result.status === 0;
 };
 
+/**
+ * Steps that run side by side (the type checks, lint and the web build are single-threaded): each
+ * one's output is held and printed whole when it ends, so the log reads as if they ran in turn.
+ */
+const together = (steps) =>
+  Promise.all(
+    steps.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${label}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`◀ ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 let passed = 0;
@@ -32,8 +56,16 @@ const step = (label, ok) => {
   }
 };
 
-step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-step('lint', run('lint', 'npx', ['biome', 'check', '.']));
+const [contractTypes, serverTypes, webTypes, linted, built] = await together([
+  ['typecheck: contract', 'npx', ['tsc', '-p', 'packages/contract']],
+  ['typecheck: server', 'npx', ['tsc', '-p', 'apps/server']],
+  ['typecheck: web', 'npx', ['tsc', '-p', 'apps/web']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['build web', 'npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']],
+]);
+step('typecheck', contractTypes && serverTypes && webTypes);
+step('lint', linted);
+step('build web', built);
 
 const vitestOk = run('unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
 const vitest = readJson(`${out}/vitest.json`);
@@ -49,8 +81,6 @@ if (vitest) {
   step('vitest: no report', false);
 }
 
-const built = run('build web', 'npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']);
-step('build web', built);
 if (built) step('first-page JavaScript budget', run('first-page JavaScript budget', 'node', ['scripts/bundle-size.mjs', '--check']));
 const e2eOk = built && run('browser tests (playwright)', 'npx', ['playwright', 'test']);
 const e2e = readJson(`${out}/playwright.json`);

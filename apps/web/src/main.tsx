@@ -6,6 +6,7 @@ import { initI18n } from './lib/i18n';
 import { prefs } from './lib/prefs';
 import { queryClient } from './lib/query-client';
 import './app/styles.css';
+import './app/reduced-motion.css';
 
 // The boot gate waits for currencies and languages: ask for them now, while the UI texts load,
 // rather than after the first render; the adverts too, as the home page's top banner is the

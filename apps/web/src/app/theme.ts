@@ -13,4 +13,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Someone who asked their system for less motion gets Mantine's transitions without it.
+  respectReducedMotion: true,
 });

@@ -29,7 +29,13 @@ const refundColumns = (db: Executor) =>
 export const findRefund = (db: Executor, id: number) => refundColumns(db).where('r.id', '=', id).executeTakeFirst();
 
 /** A page of requests of a buyer, a shop or everyone, optionally in one state, newest first. */
-export async function refundPage(db: Executor, owner: { userId?: number; shopId?: number }, states: readonly RefundState[] | undefined, page: number, pageSize: number) {
+export async function refundPage(
+  db: Executor,
+  owner: { userId?: number; shopId?: number },
+  states: readonly RefundState[] | undefined,
+  page: number,
+  pageSize: number,
+) {
   let filtered = db.selectFrom('refund_request as r');
   if (owner.userId !== undefined) filtered = filtered.where('r.user_id', '=', owner.userId);
   if (owner.shopId !== undefined) filtered = filtered.where('r.shop_id', '=', owner.shopId);

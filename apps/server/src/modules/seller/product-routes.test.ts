@@ -80,7 +80,9 @@ describe.each(dialects())('seller products on %s', (dialect) => {
     expect(await save({ category_id: parent.parent_id as number })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'category_id' });
     expect(await save({ brand_id: 999999 })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'brand_id' });
     const base = productBody(category, [mine as string]).variants;
-    const v = (i: number) => ({ ...base[i], sku: `X-${i}-${Date.now()}` }) as (typeof base)[number];
+    // One stamp for the whole test: two calls of v(0) must give the same SKU, whatever the clock does between them.
+    const stamp = Date.now();
+    const v = (i: number) => ({ ...base[i], sku: `X-${i}-${stamp}` }) as (typeof base)[number];
     expect(await save({ variants: [v(0), { ...v(1), sku: v(0).sku }] })).toMatchObject({ field: 'variants.1.sku', reason: 'taken' });
     expect(await save({ variants: [v(0), { ...v(1), options: { Color: 'Black' } }] })).toMatchObject({ field: 'variants.1.options', reason: 'taken' });
     expect(await save({ variants: [v(0), { ...v(1), options: { Size: 'M' } }] })).toMatchObject({ field: 'variants.1.options' });
