@@ -15,6 +15,7 @@ import { sanitizeRichText } from '../catalog/rich-text';
 import { indexNewProducts } from '../catalog/search';
 import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, type DemoAccountLine } from './accounts';
 import { seedCatalogueExtras } from './catalogue-extras';
+import { seedDemoAfterSales } from './demo-after-sales';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoBuying } from './demo-buying';
 import { demoAdverts, demoBrands, demoCategories, demoProducts, demoShops } from './demo-catalog';
@@ -232,5 +233,6 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
   await seedDemoApplications(db, mediaDir);
   await seedDemoWithdrawals(db);
   await seedDemoContent(db, mediaDir);
+  await seedDemoAfterSales(db);
   return true;
 }
