@@ -24,7 +24,7 @@ export const en: ContentTexts = {
       title: 'Returns and refunds',
       content: `<p>We want you to be happy with every order. If something is not right, you can ask for a refund or a return from your order page.</p>
 <h2>How long you have</h2>
-<p>You can request a return or a refund within <strong>7 days</strong> of the day your order is marked as received. After that window closes, after-sales requests are no longer possible for that order.</p>
+<p>You can request a return or a refund within <strong>15 days</strong> of the day your order is marked as received. After that window closes, after-sales requests are no longer possible for that order.</p>
 <h2>Two kinds of request</h2>
 <ul><li><strong>Refund only</strong>: for an item that never arrived, or arrived damaged and does not need to be sent back.</li><li><strong>Return and refund</strong>: you send the item back first; the shop refunds you once it has received it.</li></ul>
 <h2>Step by step</h2>

@@ -24,7 +24,7 @@ export const es: ContentTexts = {
       title: 'Devoluciones y reembolsos',
       content: `<p>Queremos que quedes contento con cada pedido. Si algo no está bien, puedes solicitar un reembolso o una devolución desde la página del pedido.</p>
 <h2>Plazo</h2>
-<p>Tienes <strong>7 días</strong> desde que el pedido figura como recibido para pedir una devolución o un reembolso. Pasado ese plazo ya no se admiten solicitudes posventa para ese pedido.</p>
+<p>Tienes <strong>15 días</strong> desde que el pedido figura como recibido para pedir una devolución o un reembolso. Pasado ese plazo ya no se admiten solicitudes posventa para ese pedido.</p>
 <h2>Dos tipos de solicitud</h2>
 <ul><li><strong>Solo reembolso</strong>: para un artículo que no llegó o que llegó dañado y no hace falta devolver.</li><li><strong>Devolución y reembolso</strong>: primero nos envías el artículo y la tienda te reembolsa en cuanto lo recibe.</li></ul>
 <h2>Paso a paso</h2>

@@ -24,7 +24,7 @@ export const id: ContentTexts = {
       title: 'Pengembalian barang dan dana',
       content: `<p>Kami ingin Anda puas dengan setiap pesanan. Jika ada yang tidak sesuai, Anda dapat mengajukan pengembalian dana atau pengembalian barang dari halaman pesanan.</p>
 <h2>Batas waktu</h2>
-<p>Anda dapat mengajukan pengembalian barang atau dana dalam <strong>7 hari</strong> sejak pesanan ditandai sebagai diterima. Setelah batas waktu itu lewat, pengajuan purnajual untuk pesanan tersebut tidak dapat dilakukan lagi.</p>
+<p>Anda dapat mengajukan pengembalian barang atau dana dalam <strong>15 hari</strong> sejak pesanan ditandai sebagai diterima. Setelah batas waktu itu lewat, pengajuan purnajual untuk pesanan tersebut tidak dapat dilakukan lagi.</p>
 <h2>Dua jenis pengajuan</h2>
 <ul><li><strong>Pengembalian dana saja</strong>: untuk barang yang tidak pernah sampai, atau sampai dalam keadaan rusak dan tidak perlu dikirim balik.</li><li><strong>Pengembalian barang dan dana</strong>: Anda mengirim balik barangnya terlebih dahulu; toko mengembalikan dana setelah barang diterima.</li></ul>
 <h2>Langkah demi langkah</h2>

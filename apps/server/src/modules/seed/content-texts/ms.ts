@@ -24,7 +24,7 @@ export const ms: ContentTexts = {
       title: 'Pemulangan dan bayaran balik',
       content: `<p>Kami mahu anda berpuas hati dengan setiap pesanan. Jika ada yang tidak kena, anda boleh memohon bayaran balik atau pemulangan dari halaman pesanan anda.</p>
 <h2>Tempoh permohonan</h2>
-<p>Anda boleh memohon pemulangan atau bayaran balik dalam tempoh <strong>7 hari</strong> dari hari pesanan anda ditandakan sebagai diterima. Selepas tempoh itu tamat, permohonan selepas jualan tidak lagi boleh dibuat untuk pesanan tersebut.</p>
+<p>Anda boleh memohon pemulangan atau bayaran balik dalam tempoh <strong>15 hari</strong> dari hari pesanan anda ditandakan sebagai diterima. Selepas tempoh itu tamat, permohonan selepas jualan tidak lagi boleh dibuat untuk pesanan tersebut.</p>
 <h2>Dua jenis permohonan</h2>
 <ul><li><strong>Bayaran balik sahaja</strong>: untuk item yang tidak sampai, atau sampai dalam keadaan rosak dan tidak perlu dihantar semula.</li><li><strong>Pemulangan dan bayaran balik</strong>: anda menghantar semula item terlebih dahulu; kedai akan membuat bayaran balik sebaik sahaja menerimanya.</li></ul>
 <h2>Langkah demi langkah</h2>

@@ -24,7 +24,7 @@ export const pt: ContentTexts = {
       title: 'Devoluções e reembolsos',
       content: `<p>Queremos que você fique satisfeito com cada pedido. Se algo não estiver certo, você pode pedir um reembolso ou uma devolução na página do pedido.</p>
 <h2>Prazo</h2>
-<p>Você pode solicitar uma devolução ou um reembolso em até <strong>7 dias</strong> a partir da data em que o pedido foi marcado como recebido. Depois desse prazo, não é mais possível abrir solicitações de pós-venda para esse pedido.</p>
+<p>Você pode solicitar uma devolução ou um reembolso em até <strong>15 dias</strong> a partir da data em que o pedido foi marcado como recebido. Depois desse prazo, não é mais possível abrir solicitações de pós-venda para esse pedido.</p>
 <h2>Dois tipos de solicitação</h2>
 <ul><li><strong>Somente reembolso</strong>: para um item que não chegou, ou que chegou danificado e não precisa ser devolvido.</li><li><strong>Devolução e reembolso</strong>: primeiro você envia o item de volta; a loja faz o reembolso assim que o recebe.</li></ul>
 <h2>Passo a passo</h2>

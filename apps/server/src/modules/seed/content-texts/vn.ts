@@ -24,7 +24,7 @@ export const vn: ContentTexts = {
       title: 'Đổi trả và hoàn tiền',
       content: `<p>Chúng tôi muốn bạn hài lòng với mọi đơn hàng. Nếu có gì đó không ổn, bạn có thể yêu cầu hoàn tiền hoặc trả hàng ngay từ trang đơn hàng của mình.</p>
 <h2>Thời hạn yêu cầu</h2>
-<p>Bạn có thể yêu cầu trả hàng hoặc hoàn tiền trong vòng <strong>7 ngày</strong> kể từ ngày đơn hàng được đánh dấu là đã nhận. Sau thời hạn này, bạn sẽ không thể gửi yêu cầu hậu mãi cho đơn hàng đó nữa.</p>
+<p>Bạn có thể yêu cầu trả hàng hoặc hoàn tiền trong vòng <strong>15 ngày</strong> kể từ ngày đơn hàng được đánh dấu là đã nhận. Sau thời hạn này, bạn sẽ không thể gửi yêu cầu hậu mãi cho đơn hàng đó nữa.</p>
 <h2>Hai loại yêu cầu</h2>
 <ul><li><strong>Chỉ hoàn tiền</strong>: dành cho sản phẩm không bao giờ đến tay bạn, hoặc đến nơi bị hư hỏng và không cần gửi trả lại.</li><li><strong>Trả hàng và hoàn tiền</strong>: bạn gửi trả sản phẩm trước; cửa hàng sẽ hoàn tiền cho bạn sau khi nhận được hàng.</li></ul>
 <h2>Từng bước thực hiện</h2>
