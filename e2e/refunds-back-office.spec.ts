@@ -16,6 +16,7 @@ import { type APIRequestContext, type Browser, expect, type Page, type TestInfo,
 import { ADMIN, addAddress, call, logIn, registerBuyer, seedSession, uniqueEmail, uploadPicture } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
 import { newProduct, newSeller } from './helpers/selling';
+import { dayIn } from './texts';
 
 const st = sellerTexts('en');
 const ad = adminTexts('en');
@@ -205,7 +206,9 @@ test('the seller accepts a return, sees the tracking number and confirms the goo
   await call(request, '/customer/refund/schedule', sale.buyer.token, { id: applied.id, log_sn: `RET-${applied.id}`, date: tomorrow });
   await page.getByTestId('refund-tab-goods_sent').click();
   await expect(item.getByTestId('refund-state')).toHaveText(st('seller.refunds.state.goods_sent'));
-  await expect(item.getByTestId('refund-shipping')).toHaveText(st('seller.refunds.sentBack', { sn: `RET-${applied.id}`, date: tomorrow }));
+  await expect(item.getByTestId('refund-shipping')).toHaveText(
+    st('seller.refunds.sentBack', { sn: `RET-${applied.id}`, date: await dayIn(page, 'en', tomorrow) }),
+  );
   await shoot(page, 'seller-refunds-goods-sent', info);
 
   await item.getByTestId('refund-received').click();

@@ -19,7 +19,7 @@ import { ADMIN, addAddress, call, type Envelope, logIn, registerBuyer, seedSessi
 import { priceIn } from './helpers/currency';
 import { newProduct, newSeller } from './helpers/selling';
 import { png } from './helpers/shop-apply';
-import { texts } from './texts';
+import { dayIn, texts } from './texts';
 
 const en = texts('en');
 const th = texts('th');
@@ -185,7 +185,7 @@ test('a return: the seller accepts, the buyer sends the item back with a trackin
   await dialog.getByTestId('refund-step-confirm').click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('refund-state')).toHaveText(th('refunds.state.goods_sent'));
-  await expect(card.getByTestId('refund-log-sn')).toHaveText(th('refunds.card.trackingOn', { sn: 'TH-RETURN-7788', date: tomorrow }));
+  await expect(card.getByTestId('refund-log-sn')).toHaveText(th('refunds.card.trackingOn', { sn: 'TH-RETURN-7788', date: await dayIn(page, 'th', tomorrow) }));
   await expect(card.getByTestId('refund-actions')).toHaveCount(0);
 
   const received = await call<Refund>(request, '/seller/refund/received-goods', sale.seller.token, { id: refund?.id ?? 0 });

@@ -1,6 +1,7 @@
 /** The UI texts of a language, read from the same files the app ships, so tests follow the copy. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,4 +22,12 @@ export function texts(lang: string) {
     if (typeof value !== 'string') throw new Error(`no text ${key} in ${lang}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
   };
+}
+
+/** A calendar day (`2026-11-24`) as the app writes it in a language ("Nov 24, 2026"), formatted by the page's own browser. */
+export function dayIn(page: Pick<Page, 'evaluate'>, lang: string, day: string): Promise<string> {
+  return page.evaluate(({ locale, day }) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)), {
+    locale: INTL_LOCALE[lang] ?? lang,
+    day,
+  });
 }

@@ -14,7 +14,7 @@ import { mediaUrl } from '../../lib/media';
 import { usePrice } from '../locale/use-price';
 import { detailPath } from '../orders/detail-path';
 import { optionsText } from '../orders/order-lines';
-import { useDateTime } from '../orders/use-date-time';
+import { useDateTime, useDay } from '../orders/use-date-time';
 import { RefundBadge } from './refund-badge';
 import { RefundStepDialog } from './refund-dialogs';
 import { type RefundAction, refundActions } from './refund-state';
@@ -27,6 +27,7 @@ export function RefundCard({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
   const price = usePrice();
   const date = useDateTime();
+  const day = useDay();
   const [open, setOpen] = useState<RefundAction | null>(null);
   const actions = refundActions(refund);
   const options = optionsText(refund.options);
@@ -99,7 +100,7 @@ export function RefundCard({ refund }: { refund: Refund }) {
               <>
                 <dt>{t('refunds.card.tracking')}</dt>
                 <dd className="agora-figure" data-testid="refund-log-sn">
-                  {refund.send_date ? t('refunds.card.trackingOn', { sn: refund.log_sn, date: refund.send_date }) : refund.log_sn}
+                  {refund.send_date ? t('refunds.card.trackingOn', { sn: refund.log_sn, date: day(refund.send_date) }) : refund.log_sn}
                 </dd>
               </>
             )}

@@ -7,8 +7,11 @@ export function UserCell({ user }: { user: { id: number; firstname: string; emai
       <Text fw={600} fz="sm">
         {user.firstname || user.email}
       </Text>
-      <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {user.email} · #{user.id}
+      {/* An address breaks only at its @, never mid-word ("buyer2@ / agora.tes / t"). */}
+      <Text fz="xs" c="dimmed">
+        <span style={{ whiteSpace: 'nowrap' }}>{user.email.split('@')[0]}</span>
+        <wbr />
+        <span style={{ whiteSpace: 'nowrap' }}>@{user.email.split('@')[1] ?? ''}</span> · #{user.id}
       </Text>
     </>
   );

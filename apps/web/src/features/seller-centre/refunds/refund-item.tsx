@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../lib/media';
 import { ZoomableImage } from '../../admin-console/components/zoomable-image';
 import { optionsText } from '../../orders/order-lines';
-import { useDateTime } from '../../orders/use-date-time';
+import { useDateTime, useDay } from '../../orders/use-date-time';
 import { refundSteps, STATE_COLOR } from '../../refunds/refund-state';
 import { RefundMoves, refundMoves } from './refund-moves';
 
@@ -46,7 +46,13 @@ function Steps({ refund }: { refund: Refund }) {
       {refundSteps(refund).map(({ step, at }) => (
         <Text key={step} component="li" fz="xs" c={at ? undefined : 'dimmed'} className="agora-figure">
           {t(`seller.refunds.step.${step}`)}
-          {at ? ` · ${date(at)}` : ''}
+          {/* A time breaks before it, never inside it ("1:06 / PM"). */}
+          {at ? (
+            <>
+              {' · '}
+              <span style={{ whiteSpace: 'nowrap' }}>{date(at)}</span>
+            </>
+          ) : null}
         </Text>
       ))}
     </Stack>
@@ -76,6 +82,7 @@ function Remarks({ refund }: { refund: Refund }) {
 export function RefundItem({ refund, usd, layout }: { refund: Refund; usd: (cents: number) => string; layout: ItemLayout }) {
   const { t } = useTranslation();
   const date = useDateTime();
+  const day = useDay();
   const card = layout === 'card';
   const options = optionsText(refund.options);
 
@@ -136,7 +143,7 @@ export function RefundItem({ refund, usd, layout }: { refund: Refund; usd: (cent
       <Steps refund={refund} />
       {refund.type === 'return' && refund.log_sn && (
         <Text fz="xs" mt={4} style={{ overflowWrap: 'anywhere' }} data-testid="refund-shipping">
-          {t('seller.refunds.sentBack', { sn: refund.log_sn, date: refund.send_date ?? '' })}
+          {t('seller.refunds.sentBack', { sn: refund.log_sn, date: day(refund.send_date) })}
         </Text>
       )}
       <Remarks refund={refund} />
