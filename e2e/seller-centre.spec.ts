@@ -57,7 +57,7 @@ test('the demo seller sees the dashboard, submits a new product with two languag
   const whole = () =>
     last.evaluate((tab) => {
       const box = tab.getBoundingClientRect();
-      const view = (tab.closest('.sc-tab-scroll') as HTMLElement).getBoundingClientRect();
+      const view = (tab.closest('.tab-scroll') as HTMLElement).getBoundingClientRect();
       return box.left >= view.left - 1 && box.right <= view.right + 1;
     });
   if (test.info().project.name === 'phone') {

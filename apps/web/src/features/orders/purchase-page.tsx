@@ -6,13 +6,13 @@
 import { ORDER_TABS, type OrderTab } from '@agora/contract/orders';
 import { Box, Button, Center, Group, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconMapPin, IconReceipt } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localeTag } from '../../lib/i18n';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
+import { ScrollingTabList } from '../system/scrolling-tab-list';
 import { useOrders } from './api';
 import { OrderCard } from './order-card';
 import { RetryNotice } from './retry-notice';
@@ -29,16 +29,6 @@ export default function PurchasePage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orders = useOrders(status, page);
   const number = new Intl.NumberFormat(localeTag(i18n.language));
-  const tabs = useRef<HTMLDivElement>(null);
-  // On a phone the tabs scroll sideways: the chosen one (opened from a link, say "cancelled") is brought into view.
-  useEffect(() => {
-    const active = tabs.current?.querySelector<HTMLElement>(`[data-testid="tab-${status}"]`);
-    const list = tabs.current;
-    if (!active || !list) return;
-    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    list.scrollLeft = Math.max(0, left - (list.clientWidth - active.offsetWidth) / 2);
-  }, [status]);
-
   if (!hasLogin) return <LoginRedirect reason="account" />;
   const data = orders.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
@@ -64,21 +54,23 @@ export default function PurchasePage() {
         </Button>
       </Group>
       <Tabs value={status} onChange={(value) => goTo({ status: isTab(value) ? value : 'all' })} keepMounted={false}>
-        <Tabs.List ref={tabs} mb="sm" className="orders-tabs">
-          {ORDER_TABS.map((tab) => {
-            const count = data?.counts[tab];
-            return (
-              <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`}>
-                {t(`orders.tab.${tab}`)}
-                {count ? (
-                  <Text span fz="xs" c="dimmed" ml={4} className="agora-figure" data-testid="tab-count">
-                    ({number.format(count)})
-                  </Text>
-                ) : null}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
+        <Box mb="sm">
+          <ScrollingTabList active={status}>
+            {ORDER_TABS.map((tab) => {
+              const count = data?.counts[tab];
+              return (
+                <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`}>
+                  {t(`orders.tab.${tab}`)}
+                  {count ? (
+                    <Text span fz="xs" c="dimmed" ml={4} className="agora-figure" data-testid="tab-count">
+                      ({number.format(count)})
+                    </Text>
+                  ) : null}
+                </Tabs.Tab>
+              );
+            })}
+          </ScrollingTabList>
+        </Box>
       </Tabs>
       {orders.isError && !data ? (
         <RetryNotice onRetry={() => orders.refetch()} />

@@ -6,7 +6,6 @@
  */
 import { Anchor, Box, Center, Pagination, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { IconChevronLeft, IconReceiptRefund } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -14,6 +13,7 @@ import { RetryNotice } from '../orders/retry-notice';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
+import { ScrollingTabList } from '../system/scrolling-tab-list';
 import { useRefund, useRefunds } from './api';
 import { RefundCard } from './refund-card';
 import { REFUND_SENT_PATH } from './refund-paths';
@@ -64,16 +64,6 @@ function RequestList() {
   const tab: RefundTab = isTab(asked) ? asked : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const refunds = useRefunds(tab, page);
-  const tabs = useRef<HTMLDivElement>(null);
-  // On a phone the tabs scroll sideways: the chosen one is brought into view.
-  useEffect(() => {
-    const active = tabs.current?.querySelector<HTMLElement>(`[data-testid="refund-tab-${tab}"]`);
-    const list = tabs.current;
-    if (!active || !list) return;
-    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    list.scrollLeft = Math.max(0, left - (list.clientWidth - active.offsetWidth) / 2);
-  }, [tab]);
-
   const data = refunds.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const goTo = (next: { tab?: RefundTab; page?: number }) => {
@@ -90,13 +80,15 @@ function RequestList() {
   return (
     <>
       <Tabs value={tab} onChange={(value) => goTo({ tab: isTab(value) ? value : 'all' })} keepMounted={false}>
-        <Tabs.List ref={tabs} mb="sm" className="orders-tabs">
-          {REFUND_TABS.map((name) => (
-            <Tabs.Tab key={name} value={name} data-testid={`refund-tab-${name}`}>
-              {t(`refunds.tab.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <Box mb="sm">
+          <ScrollingTabList active={tab}>
+            {REFUND_TABS.map((name) => (
+              <Tabs.Tab key={name} value={name} data-testid={`refund-tab-${name}`}>
+                {t(`refunds.tab.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </ScrollingTabList>
+        </Box>
       </Tabs>
       {refunds.isError && !data ? (
         <RetryNotice onRetry={() => refunds.refetch()} />

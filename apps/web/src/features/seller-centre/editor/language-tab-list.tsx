@@ -8,7 +8,7 @@
 import { LANGS, type Lang } from '@agora/contract/locale';
 import { Tabs } from '@mantine/core';
 import { useLanguages } from '../../locale/api';
-import { ScrollingTabList } from '../scrolling-tab-list';
+import { ScrollingTabList } from '../../system/scrolling-tab-list';
 import { MissingMark } from './missing-mark';
 
 export function LanguageTabList({ missing }: { missing: readonly Lang[] }) {

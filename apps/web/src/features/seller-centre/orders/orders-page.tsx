@@ -10,9 +10,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { localeTag } from '../../../lib/i18n';
+import { ScrollingTabList } from '../../system/scrolling-tab-list';
 import { useShopOrders } from '../api/order-api';
 import { useUsd } from '../money';
-import { ScrollingTabList } from '../scrolling-tab-list';
 import { OrderBlock } from './order-block';
 import './orders.css';
 

@@ -28,9 +28,9 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAreaPath } from '../../back-office/area-base';
+import { ScrollingTabList } from '../../system/scrolling-tab-list';
 import { useSellerProducts } from '../api/seller-api';
 import { useUsd } from '../money';
-import { ScrollingTabList } from '../scrolling-tab-list';
 import { ProductItem } from './product-item';
 
 const isStatus = (value: string | null): value is SellerProductStatus => SELLER_PRODUCT_STATUSES.includes(value as SellerProductStatus);

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { localeTag } from '../../../lib/i18n';
 import { STATE_COLOR } from '../../refunds/refund-state';
+import { ScrollingTabList } from '../../system/scrolling-tab-list';
 import { useUsd } from '../money';
-import { ScrollingTabList } from '../scrolling-tab-list';
 import { RefundItem } from './refund-item';
 import { usePendingRefundCount, useReceivedRefund, useReceivedRefunds } from './refunds-api';
 
