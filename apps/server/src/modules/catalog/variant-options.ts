@@ -9,7 +9,7 @@
  * // [{ カラー: 'マットブラック' }]
  */
 import { DEFAULT_LANG, type Lang } from '@agora/contract/locale';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 
 export interface OptionTextRow {
   lang: string;
@@ -70,4 +70,27 @@ export function localizeOptions(variants: Record<string, string>[], rows: Option
   return variants.map((options) =>
     Object.fromEntries(Object.entries(options).map(([name, value]) => [names.get(name) ?? name, shownValues.get(name)?.get(value) ?? value])),
   );
+}
+
+/**
+ * Sold lines' stored options (an order's lines, a refund request's) shown in `lang`, as the cart
+ * and checkout showed them: one query for all the lines' products. A product's texts changed or
+ * gone since the sale leave the stored words.
+ * @example await localizeSoldOptions(db, 'jp', items) // items with options '{"カラー":"マットブラック"}'
+ */
+export async function localizeSoldOptions<T extends { product_id: number; options: string }>(db: Executor, lang: Lang, lines: T[]): Promise<T[]> {
+  const productIds = [...new Set(lines.map((line) => line.product_id))];
+  if (productIds.length === 0) return lines;
+  const rows = await db
+    .selectFrom('variant_option_translation')
+    .select(['product_id', 'lang', 'option_name', 'option_value', 'text'])
+    .where('product_id', 'in', productIds)
+    .where('lang', 'in', [...new Set([lang, DEFAULT_LANG])])
+    .execute();
+  return lines.map((line) => {
+    const own = rows.filter((row) => row.product_id === line.product_id);
+    if (own.length === 0) return line;
+    const [shown] = localizeOptions([JSON.parse(line.options) as Record<string, string>], own, lang);
+    return { ...line, options: JSON.stringify(shown) };
+  });
 }

@@ -62,10 +62,20 @@ describe.each(dialects())('checkout on %s', (dialect) => {
     // A variant whose own value has a Japanese text that differs from the stored one.
     const pick = candidates.find((c) => (JSON.parse(c.options) as Record<string, string>)[c.option_name] === c.option_value && c.text !== c.option_value);
     expect(pick).toBeDefined();
-    const [buyer] = await buyers(t.app, 1);
+    const [buyer] = await buyers(t.app, 1, 1_000_000);
     const fields = { product_id: pick!.productId, variant_id: pick!.variantId, quantity: 1 };
     const jp = (await postForm(t.app, '/api/checkout/onepage/summary', fields, { ...buyer!.headers, lang: 'jp' })).json();
     expect(Object.values(jp.data.shops[0].lines[0].options)).toContain(pick!.text);
+
+    // Once bought, the order keeps the stored options and shows them in each reader's language.
+    const placed = await placeFor(t.app, buyer!, 'wallet', fields);
+    const orderId = placed.data.orders[0].id;
+    const detail = async (lang: string) =>
+      (await t.app.inject({ url: `/api/customer/order/detail/${orderId}`, headers: { ...buyer!.headers, lang } })).json().data.products[0].options;
+    expect(Object.values(await detail('jp'))).toContain(pick!.text);
+    expect(Object.values(await detail('en'))).not.toContain(pick!.text);
+    const listed = (await t.app.inject({ url: '/api/customer/order/list', headers: { ...buyer!.headers, lang: 'jp' } })).json().data.list[0];
+    expect(Object.values(listed.products[0].options)).toContain(pick!.text);
   });
 
   it('places one order per shop paid from the wallet, with its ledger row, and empties those cart lines', async () => {

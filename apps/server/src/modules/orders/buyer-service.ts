@@ -22,13 +22,14 @@ import { refundCard } from '../payments/refund';
 import { closeOpenRefunds } from '../refunds/close-open';
 import { moveBalance } from '../wallet/ledger';
 import { findOrder, findOrderBySn, itemsOf, moveOrder, orderPage, restock, SHIPPED, tabCounts } from './queries';
-import { orderView } from './view';
+import { itemsShown, orderView } from './view';
 
 export async function listOrders(db: Db, lang: Lang, userId: number, query: { status: OrderTab; page: number; page_size: number }) {
   const [{ rows, total }, counts] = await Promise.all([orderPage(db, { userId }, query.status, query.page, query.page_size), tabCounts(db, { userId })]);
-  const items = await itemsOf(
+  const items = await itemsShown(
     db,
     rows.map((row) => row.id),
+    lang,
   );
   const page: Page<Order> & { counts: Record<OrderTab, number> } = {
     list: rows.map((row) => orderView(row, items, lang)),
@@ -49,7 +50,7 @@ async function ownOrder(db: Db, userId: number, id: number) {
 export async function orderDetail(db: Db, lang: Lang, userId: number, id: number): Promise<Result<Order>> {
   const row = await ownOrder(db, userId, id);
   if (!row) return fail(ErrorCode.orderNotFound, { field: 'id', reason: 'invalid' });
-  return ok(orderView(row, await itemsOf(db, [row.id]), lang));
+  return ok(orderView(row, await itemsShown(db, [row.id], lang), lang));
 }
 
 const orderNotice = (order: { user_id: number; id: number; order_sn: string }, template: string, params: Record<string, string> = {}) => ({
@@ -197,6 +198,6 @@ export async function commentLine(
 export async function trackOrder(db: Db, lang: Lang, orderSn: string, email: string): Promise<Result<Order>> {
   const row = await findOrderBySn(db, orderSn);
   if (!row || row.email.toLowerCase() !== email.toLowerCase()) return fail(ErrorCode.orderNotFound, { field: 'order_sn', reason: 'invalid' });
-  const view = orderView(row, await itemsOf(db, [row.id]), lang);
+  const view = orderView(row, await itemsShown(db, [row.id], lang), lang);
   return ok({ ...view, telephone: '', address: { ...view.address, address: '', postcode: '' } });
 }

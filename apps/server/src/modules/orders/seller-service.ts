@@ -12,17 +12,18 @@ import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { settleOrder } from '../earnings/settle-order';
 import { NoticeType, notify } from '../notices/notify';
-import { findOrder, itemsOf, moveOrder, orderPage, tabCounts } from './queries';
-import { orderView } from './view';
+import { findOrder, moveOrder, orderPage, tabCounts } from './queries';
+import { itemsShown, orderView } from './view';
 
 export async function listShopOrders(db: Db, lang: Lang, shopId: number, query: { status: OrderTab; page: number; page_size: number; q?: string }) {
   const [{ rows, total }, counts] = await Promise.all([
     orderPage(db, { shopId }, query.status, query.page, query.page_size, query.q),
     tabCounts(db, { shopId }),
   ]);
-  const items = await itemsOf(
+  const items = await itemsShown(
     db,
     rows.map((row) => row.id),
+    lang,
   );
   return { list: rows.map((row) => orderView(row, items, lang)), total, page: query.page, page_size: query.page_size, counts };
 }
@@ -69,7 +70,7 @@ async function step(
     }));
   if (!moved) return fail(ErrorCode.dataOperationFailed, { field: 'id', reason: 'wrongState' });
   const fresh = await findOrder(db, row.id);
-  return ok(orderView(fresh!, await itemsOf(db, [row.id]), lang));
+  return ok(orderView(fresh!, await itemsShown(db, [row.id], lang), lang));
 }
 
 /** Ships an order that is paid, or cash on delivery: on the road with its logistics number. */

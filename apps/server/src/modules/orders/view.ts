@@ -2,9 +2,11 @@
 import type { Lang } from '@agora/contract/locale';
 import type { Order } from '@agora/contract/orders';
 import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { nameIn } from '../../lib/translations';
-import type { OrderRow } from './queries';
+import { localizeSoldOptions } from '../catalog/variant-options';
+import { itemsOf, type OrderRow } from './queries';
 
 export function orderView(row: OrderRow, items: Selectable<Database['order_item']>[], lang: Lang): Order {
   return {
@@ -52,4 +54,9 @@ export function orderView(row: OrderRow, items: Selectable<Database['order_item'
         commented: item.commented,
       })),
   };
+}
+
+/** The lines of these orders as the reader sees them: their options in the reader's language. */
+export async function itemsShown(db: Executor, orderIds: number[], lang: Lang) {
+  return localizeSoldOptions(db, lang, await itemsOf(db, orderIds));
 }

@@ -29,6 +29,13 @@ describe.each(dialects())('the demo’s after-sales on %s', (dialect) => {
     expect(Number(row.amount)).toBe(refunded.amount);
     expect(refunded.amount).toBeGreaterThan(0);
 
+    // Its line's options read in each reader's language, as the order's do.
+    const optionNames = async (lang: string) =>
+      Object.keys((await get('/api/customer/refund/list?state=refunded', { ...indonesian!, lang })).data.list[0].options).sort();
+    const [inEnglish, inJapanese] = [await optionNames('en'), await optionNames('jp')];
+    expect(inEnglish.length).toBeGreaterThan(0);
+    expect(inJapanese).not.toEqual(inEnglish);
+
     // The escalated one waits in the admin console with both sides' reasons.
     const admin = await logIn(t.app, DEMO_ADMIN.email, DEMO_PASSWORDS.admin);
     const queue = (await get('/api/admin/refund/list?state=escalated', admin)).data.list;
