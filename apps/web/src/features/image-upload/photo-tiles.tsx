@@ -8,7 +8,7 @@ import { ActionIcon, Group, Progress, Stack, Text, UnstyledButton } from '@manti
 import { IconCameraPlus, IconX } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES } from './image-types';
+import { PictureFilesInput } from './picture-files-input';
 import type { ImageList } from './use-image-list';
 import './photo-tiles.css';
 
@@ -57,19 +57,7 @@ export function PhotoTiles({ photos: state }: { photos: ImageList }) {
           </li>
         )}
       </ul>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_TYPES}
-        multiple
-        hidden
-        aria-labelledby={labelId}
-        data-testid="review-photo-input"
-        onChange={(event) => {
-          state.add([...(event.currentTarget.files ?? [])]);
-          event.currentTarget.value = '';
-        }}
-      />
+      <PictureFilesInput ref={input} onFiles={state.add} testId="review-photo-input" labelledBy={labelId} />
       <Text fz="xs" c={error ? 'red.7' : 'dimmed'} role={error ? 'alert' : undefined} aria-live="polite">
         {error ?? (busy ? t('orders.reviewForm.uploading') : t('orders.reviewForm.photosHint', { max }))}
       </Text>

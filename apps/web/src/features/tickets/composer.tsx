@@ -10,7 +10,7 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { IconPhotoPlus, IconSend, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES } from '../image-upload/image-types';
+import { PictureFilesInput } from '../image-upload/picture-files-input';
 import { useImageList } from '../image-upload/use-image-list';
 import './tickets.css';
 
@@ -103,18 +103,7 @@ export function Composer({
           {sendLabel ?? t('tickets.send')}
         </Button>
       </Group>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_TYPES}
-        multiple
-        hidden
-        data-testid="composer-photo-input"
-        onChange={(event) => {
-          photos.add([...(event.currentTarget.files ?? [])]);
-          event.currentTarget.value = '';
-        }}
-      />
+      <PictureFilesInput ref={input} onFiles={photos.add} testId="composer-photo-input" />
       <Text fz="xs" c={photos.error ? 'red.7' : 'dimmed'} role={photos.error ? 'alert' : undefined} aria-live="polite">
         {photos.error ?? (photos.busy ? t('tickets.uploading') : (hint ?? t('tickets.enterHint')))}
       </Text>

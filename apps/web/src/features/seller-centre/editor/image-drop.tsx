@@ -9,7 +9,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media';
-import { IMAGE_TYPES } from '../../image-upload/image-types';
+import { PictureFilesInput } from '../../image-upload/picture-files-input';
 import { uploadImage } from '../api/seller-api';
 import { moveItem } from './product-draft';
 
@@ -80,18 +80,7 @@ export function ImageDrop({ images, onChange, error }: { images: string[]; onCha
             </Text>
           </Group>
         </UnstyledButton>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_TYPES}
-          multiple
-          hidden
-          data-testid="image-input"
-          onChange={(event) => {
-            upload([...(event.currentTarget.files ?? [])]);
-            event.currentTarget.value = '';
-          }}
-        />
+        <PictureFilesInput ref={input} onFiles={upload} testId="image-input" />
       </Paper>
       {error && (
         <Text c="red.7" fz="xs" role="alert">
