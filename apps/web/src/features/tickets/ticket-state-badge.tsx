@@ -8,7 +8,7 @@ const COLOR: Record<TicketState, string> = { open: 'orange', answered: 'green', 
 export function TicketStateBadge({ state }: { state: TicketState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOR[state]} variant="light" size="sm" style={{ flexShrink: 0 }} data-testid="ticket-state">
+    <Badge color={COLOR[state]} variant="light" tt="none" size="sm" style={{ flexShrink: 0 }} data-testid="ticket-state">
       {t(`tickets.state.${state}`)}
     </Badge>
   );

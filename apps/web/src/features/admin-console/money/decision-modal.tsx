@@ -21,6 +21,8 @@ export interface DecisionRequest {
   subject: string;
   /** Cents; asks for the amount actually received when given (a top-up's approval). */
   amount?: number;
+  /** Who reads the remark, when not the money pages' (a refund's decision: the buyer and the seller). */
+  remarkHint?: string;
 }
 
 export function DecisionModal({
@@ -94,7 +96,7 @@ export function DecisionModal({
           )}
           <Textarea
             label={approve ? t('admin.money.remarkOptional') : t('admin.money.remark')}
-            description={approve ? t('admin.money.remarkApproveHint') : t('admin.money.remarkRejectHint')}
+            description={decision?.remarkHint ?? (approve ? t('admin.money.remarkApproveHint') : t('admin.money.remarkRejectHint'))}
             required={!approve}
             autosize
             minRows={2}
