@@ -95,8 +95,20 @@ export default function RefundsPage() {
     setDeciding({
       row,
       request: approve
-        ? { approve, subject: subject(row), title: t('admin.refunds.approveTitle'), confirm: t('admin.refunds.approve'), remarkHint: t('admin.refunds.decisionHint') }
-        : { approve, subject: subject(row), title: t('admin.refunds.refuseTitle'), confirm: t('admin.refunds.refuse'), remarkHint: t('admin.refunds.decisionHint') },
+        ? {
+            approve,
+            subject: subject(row),
+            title: t('admin.refunds.approveTitle'),
+            confirm: t('admin.refunds.approve'),
+            remarkHint: t('admin.refunds.decisionHint'),
+          }
+        : {
+            approve,
+            subject: subject(row),
+            title: t('admin.refunds.refuseTitle'),
+            confirm: t('admin.refunds.refuse'),
+            remarkHint: t('admin.refunds.decisionHint'),
+          },
     });
 
   const columns: Column<AdminRefund>[] = [
