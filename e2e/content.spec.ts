@@ -34,6 +34,12 @@ for (const lang of ['th', 'jp']) {
       .click();
     await expect(page.getByTestId('policy-title')).toHaveText(returns.title);
     await expect(page.getByTestId('policy-nav').getByRole('link', { name: texts(lang)('pages.returnPolicy') })).toHaveAttribute('aria-current', 'page');
+
+    // Opened at the last policy, its chip is in sight on a phone too (the row scrolls to it).
+    await page.goto('/#/pages/policy/privacy');
+    const privacy = page.getByTestId('policy-nav').getByRole('link', { name: texts(lang)('pages.privacy') });
+    await expect(privacy).toHaveAttribute('aria-current', 'page');
+    await expect(privacy).toBeInViewport({ ratio: 0.9 });
   });
 
   test(`the blog lists articles and opens one with related articles in ${lang}`, async ({ page, request }) => {

@@ -11,6 +11,7 @@
 import { Tabs, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { centreInRow } from './centre-in-row';
 import './scrolling-tab-list.css';
 
 export function ScrollingTabList({ children, wrap = false, active }: { children: ReactNode; wrap?: boolean; active?: string }) {
@@ -44,9 +45,7 @@ export function ScrollingTabList({ children, wrap = false, active }: { children:
   useEffect(() => {
     const el = scroller.current;
     const chosen = active === undefined ? null : list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!el || !chosen) return;
-    const left = chosen.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
-    el.scrollLeft = Math.max(0, left - (el.clientWidth - chosen.offsetWidth) / 2);
+    if (el && chosen) centreInRow(el, chosen);
   }, [active]);
 
   const scroll = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.7, behavior: 'smooth' });
