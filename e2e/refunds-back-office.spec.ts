@@ -165,6 +165,9 @@ test('the seller rejects a refund with a reason; the buyer escalates; the admin 
   await expect(decide).toBeHidden();
   await expect(admin.page.getByTestId('admin-row').filter({ hasText: sn })).toHaveCount(0);
   await admin.page.getByRole('tab', { name: ad('refunds.tab.refunded') }).click();
+  // The state tabs keep to one row; on a phone the row scrolls instead of wrapping.
+  const tabs = admin.page.getByRole('tab');
+  expect((await tabs.last().boundingBox())?.y).toBe((await tabs.first().boundingBox())?.y);
   await expect(admin.page.getByTestId('admin-row').filter({ hasText: sn }).getByTestId('refund-state')).toHaveText(ad('refunds.state.refunded'));
   await admin.context.close();
 

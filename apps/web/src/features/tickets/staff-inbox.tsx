@@ -17,6 +17,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { lazyPart } from '../../lib/lazy-part';
 import { useAreaPath } from '../back-office/area-base';
+import { ScrollingTabList } from '../system/scrolling-tab-list';
 import { TICKETS_PAGE_SIZE, type TicketBase, useLiveTickets, useTicket, useTicketList } from './api';
 import { ConversationView } from './conversation-view';
 import { TicketRow } from './ticket-row';
@@ -96,14 +97,14 @@ export function StaffInbox({ base, mine, path, title }: { base: TicketBase; mine
 
   const listPart = (
     <Stack gap="xs">
-      <Tabs value={filter} onChange={(value) => value && setSearch(value === 'all' ? {} : { state: value })} data-testid="inbox-filter">
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs value={filter} onChange={(value) => value && setSearch(value === 'all' ? {} : { state: value })} data-testid="inbox-filter" className="tabs-on-page">
+        <ScrollingTabList active={filter}>
           {FILTERS.map((one) => (
             <Tabs.Tab key={one} value={one}>
               {t(one === 'all' ? 'tickets.all' : `tickets.state.${one}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
       </Tabs>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         {list.isError ? (

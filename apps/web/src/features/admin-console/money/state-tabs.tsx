@@ -1,6 +1,10 @@
-/** A queue's state tabs, the state kept in the address (`?state=completed`) with the page number, so a reload shows the same rows. */
+/**
+ * A queue's state tabs, the state kept in the address (`?state=completed`) with the page number, so a
+ * reload shows the same rows. On a phone they scroll sideways instead of wrapping onto a second row.
+ */
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { ScrollingTabList } from '../../system/scrolling-tab-list';
 
 export function useStateParam<S extends string>(states: readonly S[]): [S, (state: S) => void] {
   const [params, setParams] = useSearchParams();
@@ -29,14 +33,14 @@ export function StateTabs<S extends string>({
   label: (state: S) => string;
 }) {
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(next as S)} mb="md">
-      <Tabs.List>
+    <Tabs value={value} onChange={(next) => next && onChange(next as S)} mb="md" className="tabs-on-page">
+      <ScrollingTabList active={value}>
         {states.map((state) => (
           <Tabs.Tab key={state} value={state}>
             {label(state)}
           </Tabs.Tab>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
     </Tabs>
   );
 }

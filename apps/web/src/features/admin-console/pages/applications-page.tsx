@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAreaPath } from '../../back-office/area-base';
 import { EmptyState } from '../../system/empty-state';
+import { ScrollingTabList } from '../../system/scrolling-tab-list';
 import { useApplications } from '../api/applications';
 import { PAGE_SIZE } from '../api/keys';
 import { type Column, DataList } from '../components/data-list';
@@ -62,14 +63,14 @@ export default function ApplicationsPage() {
   return (
     <>
       <PageHeader title={t('admin.applications.title')} intro={t('admin.applications.intro')} />
-      <Tabs value={status} onChange={(value) => setParams(value && value !== 'pending' ? { status: value } : {})} mb="md" keepMounted={false}>
-        <Tabs.List>
+      <Tabs value={status} onChange={(value) => setParams(value && value !== 'pending' ? { status: value } : {})} mb="md" keepMounted={false} className="tabs-on-page">
+        <ScrollingTabList active={status}>
           {SHOP_APPLICATION_STATUSES.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {t(`admin.applications.status_${value}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
       </Tabs>
       <DataList
         caption={t(`admin.applications.status_${status}`)}
