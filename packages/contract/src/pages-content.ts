@@ -41,7 +41,7 @@ const published = z.coerce
 export const policySchema = z.object({ title: z.string(), content: z.string(), updated_at: z.string() });
 export type Policy = z.infer<typeof policySchema>;
 
-/** A policy in the admin console's list: its English title, whether it is shown, the languages it is written in. */
+/** A policy in the admin console's list: its title in the operator's language (else English), whether it is shown, the languages it is written in. */
 export const adminPolicySummarySchema = z.object({
   key: z.enum(POLICY_KEYS),
   title: z.string(),
@@ -123,7 +123,7 @@ export const adminBlogListQuerySchema = pageQuerySchema.extend({
 });
 export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
 
-/** An article in the admin console's list: English title, its state and the languages written. */
+/** An article in the admin console's list: title and category in the operator's language (else English), its state and the languages written. */
 export const adminBlogSummarySchema = z.object({
   id: z.number(),
   category_id: z.number(),

@@ -28,3 +28,8 @@ export function planLanguages<F extends string>(input: Record<string, unknown>, 
     return { lang, action: 'write', texts };
   });
 }
+
+/** Of one text's rows (one per language written), the reader's, else the English one. */
+export function inReadersLanguage<R extends { lang: string }>(rows: R[], lang: string): R | undefined {
+  return rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en');
+}

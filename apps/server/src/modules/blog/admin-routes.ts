@@ -31,14 +31,14 @@ export async function blogAdminRoutes(server: FastifyInstance): Promise<void> {
     {
       schema: {
         ...doc(
-          'Articles, last changed first, optionally only `published` or `draft` ones (`status`) or of one `category_id`; English titles and the languages written',
+          'Articles, last changed first, optionally only `published` or `draft` ones (`status`) or of one `category_id`; titles and category names in the reader\'s language (English where not written) and the languages written',
           [ErrorCode.invalidParameter],
         ),
         querystring: adminBlogListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(adminBlogSummarySchema)) },
       },
     },
-    async (request) => success(request, await articlesForAdmin(app.db, request.query)),
+    async (request) => success(request, await articlesForAdmin(app.db, request.query, request.lang)),
   );
 
   app.get(

@@ -78,6 +78,12 @@ describe.each(dialects())('the blog on %s', (dialect) => {
     const id = made.data.id as number;
     expect((await get(`/api/blog/detail/${id}`)).code).toBe(ErrorCode.noData);
     expect((await get('/api/admin/blog/list?status=draft', 'en', admin)).data.list.map((a: { id: number }) => a.id)).toContain(id);
+    // The console lists it in the operator's language, English where that is not written.
+    const listed = async (lang: string) => (await get('/api/admin/blog/list?status=draft', lang, admin)).data.list.find((a: { id: number }) => a.id === id);
+    const categoryName = (lang: string) => category[`name_${lang}`] || category.name_en;
+    expect(await listed('th')).toMatchObject({ title: 'เวลาทำการช่วงวันหยุด', category: categoryName('th') });
+    expect(await listed('jp')).toMatchObject({ title: 'Opening hours over the holidays', category: categoryName('jp') });
+    expect(categoryName('th')).not.toBe(category.name_en);
 
     const published = (await postForm(t.app, '/api/admin/blog/publish', { id, published: 1 }, admin)).json().data;
     expect(published.published_at).not.toBeNull();

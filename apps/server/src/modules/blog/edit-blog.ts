@@ -18,7 +18,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { sanitizePageHtml } from '../../lib/page-html';
-import { planLanguages } from '../../lib/per-language';
+import { inReadersLanguage, planLanguages } from '../../lib/per-language';
 import { nowIso } from '../../lib/time';
 import { isOwnUpload } from '../users/queries';
 import {
@@ -36,7 +36,8 @@ import {
   upsertCategoryName,
 } from './queries';
 
-export async function articlesForAdmin(db: Db, query: AdminBlogListQuery): Promise<Page<AdminBlogSummary>> {
+/** The console's list, titles and category names in the operator's language (English where not written). */
+export async function articlesForAdmin(db: Db, query: AdminBlogListQuery, lang: string): Promise<Page<AdminBlogSummary>> {
   const filter = {
     published: query.status === undefined ? undefined : query.status === 'published' ? (1 as const) : (0 as const),
     categoryId: query.category_id,
@@ -44,7 +45,7 @@ export async function articlesForAdmin(db: Db, query: AdminBlogListQuery): Promi
   const [rows, total, names] = await Promise.all([
     selectArticles(db, filter, 'updated', query.page_size, (query.page - 1) * query.page_size),
     countArticles(db, filter),
-    selectCategoryNames(db, ['en']),
+    selectCategoryNames(db, [...new Set(['en', lang])]),
   ]);
   const texts = await selectArticleTexts(
     db,
@@ -55,8 +56,8 @@ export async function articlesForAdmin(db: Db, query: AdminBlogListQuery): Promi
     return {
       id: row.id,
       category_id: row.category_id,
-      category: names.find((n) => n.category_id === row.category_id)?.name ?? '',
-      title: own.find((t) => t.lang === 'en')?.title ?? '',
+      category: inReadersLanguage(names.filter((n) => n.category_id === row.category_id), lang)?.name ?? '',
+      title: inReadersLanguage(own, lang)?.title ?? '',
       cover_image: row.cover_image,
       published: row.published,
       published_at: row.published_at,

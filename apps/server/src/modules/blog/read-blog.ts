@@ -10,15 +10,14 @@ import type { Lang } from '@agora/contract/locale';
 import { BLOG_RELATED_MAX, type BlogArticle, type BlogArticleCard, type BlogCategory, type BlogListQuery } from '@agora/contract/pages-content';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
+import { inReadersLanguage } from '../../lib/per-language';
 import { countArticles, countByCategory, selectArticle, selectArticles, selectArticleTexts, selectCategories, selectCategoryNames } from './queries';
 
 type ArticleRow = Awaited<ReturnType<typeof selectArticles>>[number];
 type TextRow = Awaited<ReturnType<typeof selectArticleTexts>>[number];
 
-/** The reader's row, else the English one. */
-function inLang<R extends { lang: string }>(rows: R[], lang: Lang, owns: (row: R) => boolean): R | undefined {
-  return rows.find((r) => owns(r) && r.lang === lang) ?? rows.find((r) => owns(r) && r.lang === 'en');
-}
+/** Of these rows, those that `owns` picks, in the reader's language or else English. */
+const inLang = <R extends { lang: string }>(rows: R[], lang: Lang, owns: (row: R) => boolean) => inReadersLanguage(rows.filter(owns), lang);
 
 async function categoryNames(db: Db, lang: Lang): Promise<(id: number) => string> {
   const names = await selectCategoryNames(db, [lang, 'en']);

@@ -26,11 +26,11 @@ export async function policyAdminRoutes(server: FastifyInstance): Promise<void> 
     '/policy/list',
     {
       schema: {
-        ...doc('The five policy pages (about_us, privacy, return, support, terms), written or not: English title, published, languages written'),
+        ...doc('The five policy pages (about_us, privacy, return, support, terms), written or not: title in the reader\'s language (English where not written), published, languages written'),
         response: { 200: envelopeSchema(z.array(adminPolicySummarySchema)) },
       },
     },
-    async (request) => success(request, await listPolicies(app.db)),
+    async (request) => success(request, await listPolicies(app.db, request.lang)),
   );
 
   app.get(
@@ -73,6 +73,6 @@ export async function policyAdminRoutes(server: FastifyInstance): Promise<void> 
         response: { 200: envelopeSchema(adminPolicySummarySchema) },
       },
     },
-    async (request) => success(request, unwrap(await publishPolicy(app.db, request.body))),
+    async (request) => success(request, unwrap(await publishPolicy(app.db, request.body, request.lang))),
   );
 }

@@ -80,6 +80,10 @@ describe.each(dialects())('policy pages on %s', (dialect) => {
     expect(list.map((p: { key: string }) => p.key)).toEqual(['about_us', 'privacy', 'return', 'support', 'terms']);
     expect(list.find((p: { key: string }) => p.key === 'support')).toMatchObject({ published: 0, title: '', langs: [], updated_at: null });
     expect(list.find((p: { key: string }) => p.key === 'privacy')).toMatchObject({ published: 1, langs: [...LANGS] });
+    // Titles in the operator's language.
+    const inThai = (await t.app.inject({ url: '/api/admin/policy/list', headers: { ...admin, lang: 'th' } })).json().data;
+    expect(inThai.find((p: { key: string }) => p.key === 'privacy').title).toBe((await read('GET', '/api/privacy-policy', 'th')).data.title);
+    expect(inThai.find((p: { key: string }) => p.key === 'privacy').title).not.toBe(list.find((p: { key: string }) => p.key === 'privacy').title);
 
     const blank = (await t.app.inject({ url: '/api/admin/policy/support', headers: admin })).json();
     expect(blank).toMatchObject({ code: 200, data: { key: 'support', published: 0, title_en: '', content_vn: '' } });

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { sanitizePageHtml } from '../../lib/page-html';
-import { planLanguages } from '../../lib/per-language';
+import { inReadersLanguage, planLanguages } from '../../lib/per-language';
 import { nowIso } from '../../lib/time';
 import { deletePolicyText, selectPolicyPage, selectPolicyPages, selectPolicyTexts, updatePolicyPublished, upsertPolicyPage, upsertPolicyText } from './queries';
 
@@ -21,20 +21,20 @@ export async function readPolicy(db: Db, key: PolicyKey, lang: Lang): Promise<Re
   const page = await selectPolicyPage(db, key);
   if (page?.published !== 1) return fail(ErrorCode.noData);
   const texts = await selectPolicyTexts(db, key, [lang, 'en']);
-  const text = texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'en');
+  const text = inReadersLanguage(texts, lang);
   if (!text) return fail(ErrorCode.noData);
   return ok({ title: text.title, content: text.content, updated_at: text.updated_at });
 }
 
-/** Every policy key, written or not, with its English title and the languages it has. */
-export async function listPolicies(db: Db): Promise<AdminPolicySummary[]> {
+/** Every policy key, written or not, with its title in the operator's language (else English) and the languages it has. */
+export async function listPolicies(db: Db, lang: string): Promise<AdminPolicySummary[]> {
   const [pages, texts] = await Promise.all([selectPolicyPages(db), selectPolicyTexts(db)]);
   return POLICY_KEYS.map((key) => {
     const page = pages.find((p) => p.key === key);
     const own = texts.filter((t) => t.key === key);
     return {
       key,
-      title: own.find((t) => t.lang === 'en')?.title ?? '',
+      title: inReadersLanguage(own, lang)?.title ?? '',
       published: page?.published ?? 0,
       langs: LANGS.filter((l) => own.some((t) => t.lang === l)),
       updated_at: page?.updated_at ?? null,
@@ -80,8 +80,8 @@ export async function savePolicy(db: Db, input: PolicySaveInput, mediaBaseUrl: s
 }
 
 /** Shows (1) or hides (0) a saved policy; one never saved answers 2000019. */
-export async function publishPolicy(db: Db, input: PolicyPublishInput): Promise<Result<AdminPolicySummary>> {
+export async function publishPolicy(db: Db, input: PolicyPublishInput, lang: string): Promise<Result<AdminPolicySummary>> {
   if (!(await updatePolicyPublished(db, input.key, input.published))) return fail(ErrorCode.noData, { field: 'key', reason: 'invalid' });
-  const summary = (await listPolicies(db)).find((p) => p.key === input.key) as AdminPolicySummary;
+  const summary = (await listPolicies(db, lang)).find((p) => p.key === input.key) as AdminPolicySummary;
   return ok(summary);
 }

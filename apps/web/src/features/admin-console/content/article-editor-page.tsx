@@ -17,7 +17,7 @@ import { ChooseImageButton } from '../../image-upload/choose-image-button';
 import { useImageUpload } from '../../image-upload/use-image-upload';
 import { Panel } from '../../system/panel';
 import { PageHeader } from '../components/page-header';
-import { useAdminBlogCategories, useArticleForEditing, usePublishArticle, useSaveArticle } from './content-api';
+import { useAdminBlogCategories, useArticleForEditing, useCategoryName, usePublishArticle, useSaveArticle } from './content-api';
 import { HtmlField } from './html-field';
 import { ContentLangTabs } from './lang-tab-list';
 import { PublishSaveButtons } from './publish-save-buttons';
@@ -38,6 +38,7 @@ function ArticleEditor({ article }: { article: AdminBlogArticle | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const categories = useAdminBlogCategories();
+  const nameOf = useCategoryName();
   const save = useSaveArticle();
   const publish = usePublishArticle();
   const [texts, setTexts] = useState<Texts>(() => textsOf(article));
@@ -80,7 +81,7 @@ function ArticleEditor({ article }: { article: AdminBlogArticle | undefined }) {
         <Select
           label={t('admin.content.category')}
           required
-          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name_en }))}
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: nameOf(c) }))}
           value={categoryId}
           onChange={setCategoryId}
           error={needed(!categoryId)}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguages } from '../../locale/api';
 import { Panel } from '../../system/panel';
-import { useAdminBlogCategories, useDeleteBlogCategory, useSaveBlogCategory } from './content-api';
+import { useAdminBlogCategories, useCategoryName, useDeleteBlogCategory, useSaveBlogCategory } from './content-api';
 
 type Names = Record<Lang, string>;
 const EMPTY = Object.fromEntries(LANGS.map((l) => [l, ''])) as Names;
@@ -73,6 +73,7 @@ function CategoryDialog({ category, onClose }: { category: AdminBlogCategory | n
 export function BlogCategoriesPanel() {
   const { t } = useTranslation();
   const categories = useAdminBlogCategories();
+  const nameOf = useCategoryName();
   const remove = useDeleteBlogCategory();
   const [editing, setEditing] = useState<AdminBlogCategory | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminBlogCategory | null>(null);
@@ -83,7 +84,7 @@ export function BlogCategoriesPanel() {
           <Table.Tbody>
             {categories.data?.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{c.name_en}</Table.Td>
+                <Table.Td>{nameOf(c)}</Table.Td>
                 <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {t('admin.content.articleCount', { count: c.article_count })}
                 </Table.Td>
@@ -114,7 +115,7 @@ export function BlogCategoriesPanel() {
       </Group>
       {editing !== undefined && <CategoryDialog category={editing} onClose={() => setEditing(undefined)} />}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('admin.content.deleteCategory')}>
-        <Text fz="sm">{t('admin.content.deleteCategoryConfirm', { name: deleting?.name_en ?? '' })}</Text>
+        <Text fz="sm">{t('admin.content.deleteCategoryConfirm', { name: deleting ? nameOf(deleting) : '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('admin.content.cancel')}

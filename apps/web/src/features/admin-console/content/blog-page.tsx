@@ -17,6 +17,7 @@ import { useFormats } from '../use-formats';
 import { usePageParam } from '../use-page-param';
 import { BlogCategoriesPanel } from './blog-categories-panel';
 import { type BlogStatus, useAdminArticles } from './content-api';
+import { LanguagesWritten } from './languages-written';
 import { PublishedBadge } from './published-badge';
 
 const STATES: readonly BlogStatus[] = ['all', 'published', 'draft'];
@@ -41,7 +42,7 @@ export default function BlogPage() {
     },
     { key: 'category', label: t('admin.content.category'), render: (row) => row.category },
     { key: 'state', label: t('admin.content.state'), render: (row) => <PublishedBadge published={row.published === 1} />, nowrap: true },
-    { key: 'langs', label: t('admin.content.languages'), render: (row) => row.langs.join(', '), nowrap: true },
+    { key: 'langs', label: t('admin.content.languages'), render: (row) => <LanguagesWritten langs={row.langs} />, nowrap: true },
     { key: 'date', label: t('admin.content.publishedAt'), render: (row) => (row.published_at ? date(row.published_at) : '—'), nowrap: true },
   ];
 

@@ -17,6 +17,7 @@ import type {
 } from '@agora/contract/pages-content';
 import type { SiteContact, SiteContactInput } from '@agora/contract/site';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api-client';
 import { adminKey, PAGE_SIZE } from '../api/keys';
 
@@ -31,7 +32,11 @@ const refresh = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: ['blog'] }),
   ]);
 
-export const usePolicies = () => useQuery({ queryKey: [...contentKey, 'policies'], queryFn: () => request<AdminPolicySummary[]>('/admin/policy/list') });
+/** Titles come in the operator's language (else English), so the language is part of the key. */
+export function usePolicies() {
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: [...contentKey, 'policies', i18n.language], queryFn: () => request<AdminPolicySummary[]>('/admin/policy/list') });
+}
 
 export const usePolicyForEditing = (key: PolicyKey) =>
   useQuery({ queryKey: [...contentKey, 'policy', key], queryFn: () => request<AdminPolicy>(`/admin/policy/${key}`), staleTime: 0 });
@@ -54,13 +59,16 @@ export function usePublishPolicy() {
 
 export type BlogStatus = 'all' | 'published' | 'draft';
 
-export const useAdminArticles = (status: BlogStatus, page: number) =>
-  useQuery({
-    queryKey: [...contentKey, 'articles', status, page],
+/** Titles and category names come in the operator's language (else English). */
+export function useAdminArticles(status: BlogStatus, page: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...contentKey, 'articles', status, page, i18n.language],
     queryFn: () =>
       request<Page<AdminBlogSummary>>('/admin/blog/list', { query: { status: status === 'all' ? undefined : status, page, page_size: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
+}
 
 export const useArticleForEditing = (id: number) =>
   useQuery({ queryKey: [...contentKey, 'article', id], queryFn: () => request<AdminBlogArticle>(`/admin/blog/${id}`), enabled: id > 0, staleTime: 0 });
@@ -79,6 +87,12 @@ export function usePublishArticle() {
     mutationFn: (input: { id: number; published: 0 | 1 }) => request<AdminBlogArticle>('/admin/blog/publish', { body: input }),
     onSuccess: () => refresh(client),
   });
+}
+
+/** A category's name in the operator's language, else English (the list answers every language's). */
+export function useCategoryName(): (category: AdminBlogCategory) => string {
+  const { i18n } = useTranslation();
+  return (category) => (category as Record<string, unknown>)[`name_${i18n.language}`]?.toString() || category.name_en;
 }
 
 export const useAdminBlogCategories = () =>

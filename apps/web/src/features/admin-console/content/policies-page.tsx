@@ -5,7 +5,7 @@
  */
 import { LANGS, type Lang } from '@agora/contract/locale';
 import { type AdminPolicy, type AdminPolicySummary, PAGE_HTML_MAX, PAGE_TITLE_MAX, type PolicyKey } from '@agora/contract/pages-content';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useFormats } from '../use-formats';
 import { usePolicies, usePolicyForEditing, usePublishPolicy, useSavePolicy } from './content-api';
 import { HtmlField } from './html-field';
 import { ContentLangTabs } from './lang-tab-list';
+import { LanguagesWritten } from './languages-written';
 import { PublishSaveButtons } from './publish-save-buttons';
 import { PublishedBadge } from './published-badge';
 
@@ -135,7 +136,7 @@ export default function PoliciesPage() {
     {
       key: 'langs',
       label: t('admin.content.languages'),
-      render: (row) => <Badge variant="light" color="gray">{`${row.langs.length} / ${LANGS.length}`}</Badge>,
+      render: (row) => <LanguagesWritten langs={row.langs} />,
       nowrap: true,
     },
     { key: 'updated', label: t('admin.content.updated'), render: (row) => (row.updated_at ? date(row.updated_at) : '—'), nowrap: true },

@@ -1,4 +1,7 @@
-/** A policy's or article's state in the console: published, hidden (a draft), or not written yet. */
+/**
+ * A policy's or article's state in the console: published, hidden (a draft), or not written yet.
+ * Never cut short: a table squeezing its column would otherwise leave "เผยแ…".
+ */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -6,12 +9,12 @@ export function PublishedBadge({ published, written = true }: { published: boole
   const { t } = useTranslation();
   if (!written)
     return (
-      <Badge color="gray" variant="outline">
+      <Badge color="gray" variant="outline" miw="max-content">
         {t('admin.content.notWritten')}
       </Badge>
     );
   return (
-    <Badge color={published ? 'green' : 'yellow'} variant="light" data-testid="published-badge">
+    <Badge color={published ? 'green' : 'yellow'} variant="light" miw="max-content" data-testid="published-badge">
       {t(published ? 'admin.content.statePublished' : 'admin.content.stateDraft')}
     </Badge>
   );
