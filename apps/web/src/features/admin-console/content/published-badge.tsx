@@ -1,7 +1,4 @@
-/**
- * A policy's or article's state in the console: published, hidden (a draft), or not written yet.
- * Never cut short: a table squeezing its column would otherwise leave "เผยแ…".
- */
+/** A policy's or article's state in the console: published, hidden (a draft), or not written yet. */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -9,12 +6,12 @@ export function PublishedBadge({ published, written = true }: { published: boole
   const { t } = useTranslation();
   if (!written)
     return (
-      <Badge color="gray" variant="outline" miw="max-content">
+      <Badge color="gray" variant="outline">
         {t('admin.content.notWritten')}
       </Badge>
     );
   return (
-    <Badge color={published ? 'green' : 'yellow'} variant="light" miw="max-content" data-testid="published-badge">
+    <Badge color={published ? 'green' : 'yellow'} variant="light" data-testid="published-badge">
       {t(published ? 'admin.content.statePublished' : 'admin.content.stateDraft')}
     </Badge>
   );
