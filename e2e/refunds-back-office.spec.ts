@@ -9,7 +9,7 @@
  *   wallet holds the amount more;
  * - a return: the seller accepts it in the page; the buyer sends it back through the API; the page
  *   shows the tracking number; the seller confirms the goods arrived: refunded, and the item is
- *   back in stock.
+ *   back in stock; the console's list of all requests shows no refusal for it.
  * Screenshots go to REFUND_BACK_SHOTS=<dir> when set.
  */
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
@@ -176,7 +176,11 @@ test('the seller rejects a refund with a reason; the buyer escalates; the admin 
   await expect(sellerRequest(page, sn).getByTestId('refund-state')).toHaveText(st('seller.refunds.state.refunded'));
 });
 
-test('the seller accepts a return, sees the tracking number and confirms the goods arrived: refunded and back in stock', async ({ page, request }, info) => {
+test('the seller accepts a return, sees the tracking number and confirms the goods arrived: refunded and back in stock', async ({
+  browser,
+  page,
+  request,
+}, info) => {
   const sale = await completedOrder(request, 'refret');
   const stock = await stockOf(request, sale.seller.token, sale.product.productId);
   const applied = await call<Refund>(request, '/customer/refund/apply', sale.buyer.token, {
@@ -225,4 +229,13 @@ test('the seller accepts a return, sees the tracking number and confirms the goo
 
   expect(await balanceOf(request, sale.buyer.token)).toBe(before + PRICE);
   expect(await stockOf(request, sale.seller.token, sale.product.productId)).toBe(stock + 1);
+
+  // The console's list of all requests: the buyer's side only, as the shop never refused it.
+  const admin = await newBrowser(browser, info, await logIn(request, ADMIN));
+  await admin.page.goto('/#/admin/refunds?state=all');
+  const row = admin.page.getByTestId('admin-row').filter({ hasText: sn });
+  await expect(row.getByTestId('refund-state')).toHaveText(ad('refunds.state.refunded'));
+  await expect(row.getByTestId('refund-buyer-side')).toContainText('Blue was ordered, green came.');
+  await expect(row.getByTestId('refund-seller-side')).toHaveCount(0);
+  await admin.context.close();
 });

@@ -36,11 +36,13 @@ const TABS = ['escalated', 'refunded', 'closed', 'all'] as const;
 const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
 type Tab = (typeof TABS)[number];
 
+/** The buyer's side, and the seller's refusal when there was one (a request the shop accepted or has not seen has none). */
 function Reasons({ row }: { row: AdminRefund }) {
   const { t } = useTranslation();
   const total = row.images.length;
+  const refused = row.escalated === 1 || row.state === 'rejected';
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" miw={{ base: 0, md: 260 }}>
+    <SimpleGrid cols={{ base: 1, xs: refused ? 2 : 1 }} spacing="xs" miw={{ base: 0, md: 260 }}>
       <Paper bg="gray.0" p="xs" radius="sm" data-testid="refund-buyer-side">
         <Text fz="xs" c="dimmed" fw={600}>
           {t('admin.refunds.buyerSide')}
@@ -69,14 +71,16 @@ function Reasons({ row }: { row: AdminRefund }) {
           </Text>
         )}
       </Paper>
-      <Paper bg="gray.0" p="xs" radius="sm" data-testid="refund-seller-side">
-        <Text fz="xs" c="dimmed" fw={600}>
-          {t('admin.refunds.sellerSide', { shop: row.shop.name })}
-        </Text>
-        <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }} data-testid="refund-seller-reason">
-          {row.seller_reason || t('admin.refunds.noSellerReason')}
-        </Text>
-      </Paper>
+      {refused && (
+        <Paper bg="gray.0" p="xs" radius="sm" data-testid="refund-seller-side">
+          <Text fz="xs" c="dimmed" fw={600}>
+            {t('admin.refunds.sellerSide', { shop: row.shop.name })}
+          </Text>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }} data-testid="refund-seller-reason">
+            {row.seller_reason || t('admin.refunds.noSellerReason')}
+          </Text>
+        </Paper>
+      )}
     </SimpleGrid>
   );
 }
