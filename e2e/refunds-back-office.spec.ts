@@ -198,6 +198,10 @@ test('the seller accepts a return, sees the tracking number and confirms the goo
   await page.goto('/#/seller/refunds?state=pending');
   const item = sellerRequest(page, sn);
   await expect(item.getByTestId('refund-type')).toHaveText(st('seller.refunds.type.return'));
+  // Only the request itself is done; approval, send-back, receipt and refund are still to come.
+  const done = item.getByTestId('refund-steps').locator('li[data-done]');
+  await expect(done).toHaveCount(1);
+  await expect(item.getByTestId('refund-steps').locator('li')).toHaveCount(5);
   await item.getByTestId('refund-approve').click();
   const accept = page.getByRole('dialog', { name: st('seller.refunds.confirm.approveTitle', { sn }) });
   await expect(accept).toContainText(st('seller.refunds.confirm.approveReturn', { name: 'Ratna', amount: usd(PRICE) }));
@@ -226,6 +230,7 @@ test('the seller accepts a return, sees the tracking number and confirms the goo
   await page.getByTestId('refund-tab-refunded').click();
   await expect(item.getByTestId('refund-state')).toHaveText(st('seller.refunds.state.refunded'));
   await expect(item.getByTestId('refund-steps')).toContainText(st('seller.refunds.step.received'));
+  await expect(done).toHaveCount(5);
 
   expect(await balanceOf(request, sale.buyer.token)).toBe(before + PRICE);
   expect(await stockOf(request, sale.seller.token, sale.product.productId)).toBe(stock + 1);

@@ -569,6 +569,7 @@ export const demoShops: DemoShop[] = [
     name: 'Pixel Harbor',
     color: '#2563eb',
     owner: { firstname: 'Daniel', email: 'seller1@agora.test', phone: '+14155550123' },
+    address: '500 Howard Street, Suite 300, San Francisco, CA 94105, United States',
     description: L(
       'Gadgets you will actually use: phones, laptops, audio and cameras, tested by our team and shipped with a two-year warranty.',
       'Tecnología que de verdad vas a usar: móviles, portátiles, audio y cámaras, probados por nuestro equipo y con dos años de garantía.',
@@ -588,6 +589,7 @@ export const demoShops: DemoShop[] = [
     name: 'Mira Atelier',
     color: '#db2777',
     owner: { firstname: 'Mira', email: 'seller2@agora.test', phone: '+6281234567890' },
+    address: 'Jl. Kemang Raya No. 12, Bangka, Mampang Prapatan, Jakarta Selatan 12730, Indonesia',
     description: L(
       'Easy, feel-good fashion and beauty from independent labels: organic fabrics, cruelty-free cosmetics and styles made to last.',
       'Moda y belleza cómodas y con las que te sientes bien, de marcas independientes: tejidos orgánicos, cosmética cruelty-free y prendas que duran.',
@@ -607,6 +609,7 @@ export const demoShops: DemoShop[] = [
     name: 'Green Basket',
     color: '#16a34a',
     owner: { firstname: 'Somchai', email: 'seller3@agora.test', phone: '+66812345678' },
+    address: '88 Soi Sukhumvit 49, Khlong Tan Nuea, Watthana, Bangkok 10110, Thailand',
     description: L(
       'Homeware, kitchen essentials, plants and fresh food for everyday living, sourced from small producers across Asia.',
       'Hogar, cocina, plantas y alimentos frescos para el día a día, de pequeños productores de toda Asia.',
@@ -626,6 +629,7 @@ export const demoShops: DemoShop[] = [
     name: 'Playfield & Pages',
     color: '#f59e0b',
     owner: { firstname: 'Ana', email: 'seller4@agora.test', phone: '+5511987654321' },
+    address: 'Rua Augusta, 1500, Consolação, São Paulo - SP, 01304-001, Brazil',
     description: L(
       'Sports gear, toys and books for curious minds of every age, from a first balance bike to your next favourite novel.',
       'Deporte, juguetes y libros para mentes curiosas de todas las edades, desde la primera bici sin pedales hasta tu próxima novela favorita.',

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dialects, useTestApp } from '../../test/test-app';
-import { adminHeaders } from '../seller/test-seller';
+import { dialects, postForm, useTestApp } from '../../test/test-app';
+import { adminHeaders, postJson } from '../seller/test-seller';
+import { DEMO_PASSWORDS } from './accounts';
+import { demoShops } from './demo-catalog';
 
 describe.each(dialects())('the demo’s seller work on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -24,5 +26,16 @@ describe.each(dialects())('the demo’s seller work on %s', (dialect) => {
       ]),
     );
     expect((await t.app.inject(`/api/customer/product/detail/${lamp.id}`)).json().code).toBe(2000019);
+  });
+
+  it('gives every shop the contact details its settings require, so a seller can save them as they are', async () => {
+    for (const shop of demoShops) {
+      const login = (await postForm(t.app, '/api/customer/login/account', { email: shop.owner.email, password: DEMO_PASSWORDS.seller })).json();
+      const headers = { 'access-token': login.data['access-token'] };
+      const settings = (await t.app.inject({ url: '/api/seller/shop', headers })).json().data;
+      expect(settings, shop.name).toMatchObject({ email: shop.owner.email, address: shop.address, contact: shop.owner.phone });
+      const saved = (await postJson(t.app, '/api/seller/shop', settings, headers)).json();
+      expect(saved.code, `${shop.name}: ${JSON.stringify(saved)}`).toBe(200);
+    }
   });
 });

@@ -50,6 +50,8 @@ export interface DemoShop {
   description: Localized;
   color: string;
   owner: { firstname: string; email: string; phone: string };
+  /** Where the shop ships from (the shop settings require it, as the application does). */
+  address: string;
 }
 
 export interface DemoVariant {

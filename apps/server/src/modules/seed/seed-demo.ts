@@ -70,7 +70,16 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
     const userId = await createAccount(db, shop.owner, DEMO_PASSWORDS.seller, ['buyer', 'seller']);
     const { id } = await db
       .insertInto('shop')
-      .values({ user_id: userId, name: shop.name, status: 'active', contact: shop.owner.phone, created_at: now, updated_at: now })
+      .values({
+        user_id: userId,
+        name: shop.name,
+        status: 'active',
+        contact: shop.owner.phone,
+        email: shop.owner.email,
+        address: shop.address,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const logo = `shop/${id}-logo.webp`;

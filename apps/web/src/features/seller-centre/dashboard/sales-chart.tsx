@@ -15,10 +15,13 @@ export function SalesChart({ thisMonth, lastMonth, format }: { thisMonth: SalesP
   const { t } = useTranslation();
   // Drawn at the width it is shown, so the labels keep their size on a phone.
   const { ref, width } = useElementSize();
-  const box: ChartBox = { width: Math.max(280, Math.round(width) || 640), height: 220, left: 56, bottom: 24, top: 8 };
   const top = niceMax(Math.max(0, ...thisMonth.map((p) => p.amount), ...lastMonth.map((p) => p.amount)));
-  const plotHeight = box.height - box.top - box.bottom;
   const ticks = [0, 0.5, 1];
+  const labels = ticks.map((tick) => format(top * tick));
+  // Room for the longest amount ("200,00 US$", "RM 1,000.00"): about 7 px a character at 11 px.
+  const left = Math.max(40, Math.ceil(Math.max(...labels.map((l) => l.length)) * 7) + 10);
+  const box: ChartBox = { width: Math.max(280, Math.round(width) || 640), height: 220, left, bottom: 24, top: 8 };
+  const plotHeight = box.height - box.top - box.bottom;
   const days = [1, 8, 15, 22, 29];
   const x = (day: number) => box.left + ((day - 1) / 30) * (box.width - box.left);
 
@@ -27,13 +30,13 @@ export function SalesChart({ thisMonth, lastMonth, format }: { thisMonth: SalesP
       {/* Drawn once its width is known: drawn at a guess first, it would be scaled, labels and all, then jump. */}
       {width > 0 ? (
         <svg viewBox={`0 0 ${box.width} ${box.height}`} width="100%" role="img" aria-label={t('seller.dashboard.chartLabel')} style={{ display: 'block' }}>
-          {ticks.map((tick) => {
+          {ticks.map((tick, i) => {
             const y = box.top + plotHeight - tick * plotHeight;
             return (
               <g key={tick}>
                 <line x1={box.left} x2={box.width} y1={y} y2={y} stroke="var(--mantine-color-gray-3)" strokeDasharray={tick ? '4 4' : undefined} />
                 <text x={box.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="var(--mantine-color-dimmed)" className="agora-tabular">
-                  {format(top * tick)}
+                  {labels[i]}
                 </text>
               </g>
             );

@@ -66,7 +66,7 @@ export function OrdersPage() {
         leftSection={<IconSearch size={16} />}
         placeholder={t('seller.orders.search')}
         aria-label={t('seller.orders.search')}
-        maw={420}
+        maw={520}
         type="search"
         data-testid="shop-order-search"
       />

@@ -7,6 +7,7 @@
  */
 import type { Refund } from '@agora/contract/refunds';
 import { Badge, Group, Image, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../lib/media';
 import { ZoomableImage } from '../../admin-console/components/zoomable-image';
@@ -16,6 +17,8 @@ import { refundSteps, STATE_COLOR } from '../../refunds/refund-state';
 import { RefundMoves, refundMoves } from './refund-moves';
 
 export type ItemLayout = 'row' | 'card';
+
+const STEP_MARK = { marginInlineEnd: 4, verticalAlign: '-1px' } as const;
 
 function Pictures({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
@@ -37,14 +40,22 @@ function Pictures({ refund }: { refund: Refund }) {
   );
 }
 
-/** The steps so far with their times, then the ones still to come, dimmed. */
+/**
+ * The steps so far, ticked, with their times; then the ones still to come, dimmed behind an open
+ * circle (in words alone, "Approved · Refunded" under a request nobody has looked at read as done).
+ */
 function Steps({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
   const date = useDateTime();
   return (
     <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="refund-steps">
       {refundSteps(refund).map(({ step, at }) => (
-        <Text key={step} component="li" fz="xs" c={at ? undefined : 'dimmed'} className="agora-figure">
+        <Text key={step} component="li" fz="xs" c={at ? undefined : 'dimmed'} className="agora-figure" data-done={at ? true : undefined}>
+          {at ? (
+            <IconCircleCheckFilled size={12} color="var(--mantine-color-teal-6)" aria-hidden style={STEP_MARK} />
+          ) : (
+            <IconCircleDashed size={12} aria-hidden style={STEP_MARK} />
+          )}
           {t(`seller.refunds.step.${step}`)}
           {/* A time breaks before it, never inside it ("1:06 / PM"). */}
           {at ? (
@@ -103,7 +114,7 @@ export function RefundItem({ refund, usd, layout }: { refund: Refund; usd: (cent
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Image src={mediaUrl(refund.image)} alt={refund.product} w={48} h={48} radius="sm" fit="cover" loading="lazy" style={{ flexShrink: 0 }} />
       <div style={{ minWidth: 0 }}>
-        <Text fz="sm" lineClamp={2} data-testid="refund-product">
+        <Text fz="sm" lineClamp={3} title={refund.product} data-testid="refund-product">
           {refund.product}
         </Text>
         <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -155,7 +166,7 @@ export function RefundItem({ refund, usd, layout }: { refund: Refund; usd: (cent
     return (
       <Table.Tr data-testid="seller-refund" data-order-sn={refund.order_sn} data-refund-id={refund.id} style={{ verticalAlign: 'top' }}>
         <Table.Td>{head}</Table.Td>
-        <Table.Td maw={260}>{line}</Table.Td>
+        <Table.Td miw={200} maw={300}>{line}</Table.Td>
         <Table.Td ta="right">{amount}</Table.Td>
         <Table.Td maw={280}>{ask}</Table.Td>
         <Table.Td>{state}</Table.Td>
