@@ -17,6 +17,7 @@ import { useUserInfo } from '../session/api';
 import { useLoginLink } from '../session/login-link';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
+import { ScrollingTabList } from '../system/scrolling-tab-list';
 import { useAnnouncements, useMarkRead, useNotices } from './api';
 import { NoticeAction } from './notice-action';
 import { NoticeBadge, NoticeItem } from './notice-item';
@@ -180,22 +181,24 @@ export default function NoticesPage() {
         )}
       </Group>
       <Tabs value={tab} onChange={(value) => setParams(value ? { tab: value } : {}, { replace: true })} keepMounted={false}>
-        <Tabs.List mb="sm" className="notices-tabs">
-          <Tabs.Tab
-            value="unread"
-            rightSection={
-              unread > 0 ? (
-                <Badge size="sm" color="red" circle={unread < 10} data-testid="unread-count">
-                  {unread > 99 ? '99+' : unread}
-                </Badge>
-              ) : null
-            }
-          >
-            {t('notices.unread')}
-          </Tabs.Tab>
-          <Tabs.Tab value="read">{t('notices.read')}</Tabs.Tab>
-          <Tabs.Tab value="system">{t('notices.system')}</Tabs.Tab>
-        </Tabs.List>
+        <Box mb="sm">
+          <ScrollingTabList active={tab}>
+            <Tabs.Tab
+              value="unread"
+              rightSection={
+                unread > 0 ? (
+                  <Badge size="sm" color="red" circle={unread < 10} data-testid="unread-count">
+                    {unread > 99 ? '99+' : unread}
+                  </Badge>
+                ) : null
+              }
+            >
+              {t('notices.unread')}
+            </Tabs.Tab>
+            <Tabs.Tab value="read">{t('notices.read')}</Tabs.Tab>
+            <Tabs.Tab value="system">{t('notices.system')}</Tabs.Tab>
+          </ScrollingTabList>
+        </Box>
         <Tabs.Panel value="unread">{hasLogin ? <NoticeList read={0} /> : <LogInForNotices />}</Tabs.Panel>
         <Tabs.Panel value="read">{hasLogin ? <NoticeList read={1} /> : <LogInForNotices />}</Tabs.Panel>
         <Tabs.Panel value="system">

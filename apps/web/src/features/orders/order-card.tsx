@@ -30,7 +30,8 @@ export function OrderCard({ order }: { order: Order }) {
       </Group>
       <Anchor component={Link} to={detailPath(order.id)} className="orders-card-meta" underline="never" data-testid="order-detail-link">
         <Text span fz="xs" c="dimmed" className="agora-figure">
-          {t('orders.number', { sn: order.order_sn })} · {date(order.date)}
+          {t('orders.number', { sn: order.order_sn })} · {/* The date and time stay together ("1:06 / pm" broke apart in Hindi). */}
+          <span style={{ whiteSpace: 'nowrap' }}>{date(order.date)}</span>
         </Text>
         <Text span fz="xs" c="orange.8" className="orders-details-word">
           {t('orders.details')}

@@ -76,11 +76,14 @@ function Detail({ order }: { order: Order }) {
             <OrderTimeline order={order} />
           </Panel>
           <Paper withBorder radius="md" component="section" aria-labelledby="order-lines-title" style={{ overflow: 'hidden' }}>
-            <Group gap={6} px="md" pt="md" pb={4} wrap="nowrap">
-              <IconBuildingStore size={18} aria-hidden style={{ flexShrink: 0 }} />
-              <Anchor component={Link} to={`/pages/shop/detail?id=${order.shop.id}`} c="dark" fw={600} id="order-lines-title" className="agora-truncate">
-                {order.shop.name}
-              </Anchor>
+            {/* A long "contact the seller" goes under the shop's name rather than cutting it short. */}
+            <Group gap={6} px="md" pt="md" pb={4}>
+              <Group gap={6} wrap="nowrap" miw={0} maw="100%">
+                <IconBuildingStore size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <Anchor component={Link} to={`/pages/shop/detail?id=${order.shop.id}`} c="dark" fw={600} id="order-lines-title" className="agora-truncate">
+                  {order.shop.name}
+                </Anchor>
+              </Group>
               <ChatWithShopButton
                 shopId={order.shop.id}
                 shopName={order.shop.name}

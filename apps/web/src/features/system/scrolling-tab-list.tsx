@@ -5,8 +5,8 @@
  * tab, with its marks, is in sight). Keyboard users move between tabs with the arrow keys, and
  * the focused tab scrolls into view by itself, so the arrows are for the pointer only; the chosen
  * tab (`active`, when the address picks it) is brought into view too. Storefront pages, the seller
- * centre and the admin console share it. `--tab-fade-bg` is the background the list sits on
- * (`className="tabs-on-page"` on the Tabs sets the back office's grey page).
+ * centre and the admin console share it. `--tab-fade-bg` is the background the list sits on (the
+ * page's grey, a card's white; scrolling-tab-list.css tells them apart).
  * @example <Tabs value={tab}><ScrollingTabList active={tab} wrap>{tabs}</ScrollingTabList>{panels}</Tabs>
  */
 import { Tabs, UnstyledButton } from '@mantine/core';

@@ -97,12 +97,7 @@ export function StaffInbox({ base, mine, path, title }: { base: TicketBase; mine
 
   const listPart = (
     <Stack gap="xs">
-      <Tabs
-        value={filter}
-        onChange={(value) => value && setSearch(value === 'all' ? {} : { state: value })}
-        data-testid="inbox-filter"
-        className="tabs-on-page"
-      >
+      <Tabs value={filter} onChange={(value) => value && setSearch(value === 'all' ? {} : { state: value })} data-testid="inbox-filter">
         <ScrollingTabList active={filter}>
           {FILTERS.map((one) => (
             <Tabs.Tab key={one} value={one}>

@@ -94,7 +94,7 @@ function List() {
     setParams(query);
   };
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" maw={960} mx="auto" w="100%">
       <Group justify="space-between" gap="xs">
         <Title order={1} fz="h3">
           {t('accountMenu.tickets')}

@@ -33,9 +33,11 @@ const isKind = (value: string | null): value is LedgerKind => KINDS.includes(val
 function Amount({ row }: { row: LedgerRow }) {
   const price = usePrice();
   const income = row.direction === 'income';
+  // A payout moves no balance (the money left when it was frozen): no sign, no colour.
+  const none = row.amount === 0;
   return (
-    <Text fw={700} c={income ? 'teal.8' : 'red.8'} className="agora-figure" data-testid="ledger-amount" style={{ whiteSpace: 'nowrap' }}>
-      {income ? '+' : '−'}
+    <Text fw={700} c={none ? 'dimmed' : income ? 'teal.8' : 'red.8'} className="agora-figure" data-testid="ledger-amount" style={{ whiteSpace: 'nowrap' }}>
+      {none ? '' : income ? '+' : '−'}
       {price(row.amount)}
     </Text>
   );

@@ -46,5 +46,7 @@ describe('ledgerNote', () => {
     expect(ledgerNote({ remark: 'Goodwill', reference: 'admin:1' })).toBe('Goodwill');
     expect(ledgerNote({ remark: '', reference: 'recharge:12' })).toBe('Recarga n.º 12');
     expect(ledgerNote({ remark: '', reference: 'admin:1' })).toBe('');
+    expect(ledgerNote({ remark: '', reference: 'refund:4' })).toBe('Solicitud de reembolso n.º 4');
+    expect(ledgerNote({ remark: 'Pagado por transferencia', reference: 'withdrawal:3' })).toBe('Retiro n.º 3 · Pagado por transferencia');
   });
 });

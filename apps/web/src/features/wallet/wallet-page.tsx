@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
+import { ScrollingTabList } from '../system/scrolling-tab-list';
 import { BalanceCard } from './balance-card';
 import { ShopEarningsCard } from './shop-earnings-card';
 import { walletTabs } from './wallet-tabs';
@@ -33,13 +34,15 @@ export default function WalletPage() {
         <ShopEarningsCard />
       </Stack>
       <Tabs value={tab} onChange={(value) => value && open(value)} keepMounted={false} mt="md">
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {walletTabs.map((entry) => (
-            <Tabs.Tab key={entry.value} value={entry.value} data-testid={`wallet-tab-${entry.value}`} style={{ flex: 'none' }}>
-              {t(entry.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <Box mb="md">
+          <ScrollingTabList active={tab}>
+            {walletTabs.map((entry) => (
+              <Tabs.Tab key={entry.value} value={entry.value} data-testid={`wallet-tab-${entry.value}`}>
+                {t(entry.label)}
+              </Tabs.Tab>
+            ))}
+          </ScrollingTabList>
+        </Box>
         {walletTabs.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value}>
             <Panel />

@@ -33,7 +33,7 @@ export function StateTabs<S extends string>({
   label: (state: S) => string;
 }) {
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(next as S)} mb="md" className="tabs-on-page">
+    <Tabs value={value} onChange={(next) => next && onChange(next as S)} mb="md">
       <ScrollingTabList active={value}>
         {states.map((state) => (
           <Tabs.Tab key={state} value={state}>

@@ -63,13 +63,7 @@ export default function ApplicationsPage() {
   return (
     <>
       <PageHeader title={t('admin.applications.title')} intro={t('admin.applications.intro')} />
-      <Tabs
-        value={status}
-        onChange={(value) => setParams(value && value !== 'pending' ? { status: value } : {})}
-        mb="md"
-        keepMounted={false}
-        className="tabs-on-page"
-      >
+      <Tabs value={status} onChange={(value) => setParams(value && value !== 'pending' ? { status: value } : {})} mb="md" keepMounted={false}>
         <ScrollingTabList active={status}>
           {SHOP_APPLICATION_STATUSES.map((value) => (
             <Tabs.Tab key={value} value={value}>

@@ -46,7 +46,7 @@ export function OrdersPage() {
       <Title order={1} fz="h2">
         {t('seller.orders.title')}
       </Title>
-      <Tabs value={status} onChange={(value) => update({ status: value === 'all' ? null : value, page: null })} className="tabs-on-page">
+      <Tabs value={status} onChange={(value) => update({ status: value === 'all' ? null : value, page: null })}>
         <ScrollingTabList wrap>
           {ORDER_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab} data-testid={`shop-tab-${tab}`}>

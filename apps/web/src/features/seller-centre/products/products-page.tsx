@@ -81,7 +81,7 @@ export function ProductsPage() {
           {t('seller.products.add')}
         </Button>
       </Group>
-      <Tabs value={status ?? 'all'} onChange={(value) => update({ status: value === 'all' ? null : value, page: null })} className="tabs-on-page">
+      <Tabs value={status ?? 'all'} onChange={(value) => update({ status: value === 'all' ? null : value, page: null })}>
         <ScrollingTabList>
           <Tabs.Tab value="all">{t('seller.status.all')}</Tabs.Tab>
           {SELLER_PRODUCT_STATUSES.map((s) => (

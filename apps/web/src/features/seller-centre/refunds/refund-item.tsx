@@ -166,7 +166,9 @@ export function RefundItem({ refund, usd, layout }: { refund: Refund; usd: (cent
     return (
       <Table.Tr data-testid="seller-refund" data-order-sn={refund.order_sn} data-refund-id={refund.id} style={{ verticalAlign: 'top' }}>
         <Table.Td>{head}</Table.Td>
-        <Table.Td miw={200} maw={300}>{line}</Table.Td>
+        <Table.Td miw={200} maw={300}>
+          {line}
+        </Table.Td>
         <Table.Td ta="right">{amount}</Table.Td>
         <Table.Td maw={280}>{ask}</Table.Td>
         <Table.Td>{state}</Table.Td>

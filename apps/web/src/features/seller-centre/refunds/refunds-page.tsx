@@ -109,7 +109,7 @@ export default function RefundsPage() {
         </>
       ) : (
         <>
-          <Tabs value={state ?? 'all'} onChange={(value) => update({ state: value === 'all' ? null : value, page: null })} className="tabs-on-page">
+          <Tabs value={state ?? 'all'} onChange={(value) => update({ state: value === 'all' ? null : value, page: null })}>
             <ScrollingTabList wrap>
               {(['all', ...STATES] as const).map((tab) => (
                 <Tabs.Tab key={tab} value={tab} data-testid={`refund-tab-${tab}`}>
