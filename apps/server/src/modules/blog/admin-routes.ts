@@ -31,7 +31,7 @@ export async function blogAdminRoutes(server: FastifyInstance): Promise<void> {
     {
       schema: {
         ...doc(
-          'Articles, last changed first, optionally only `published` or `draft` ones (`status`) or of one `category_id`; titles and category names in the reader\'s language (English where not written) and the languages written',
+          "Articles, last changed first, optionally only `published` or `draft` ones (`status`) or of one `category_id`; titles and category names in the reader's language (English where not written) and the languages written",
           [ErrorCode.invalidParameter],
         ),
         querystring: adminBlogListQuerySchema,

@@ -56,7 +56,11 @@ export async function articlesForAdmin(db: Db, query: AdminBlogListQuery, lang: 
     return {
       id: row.id,
       category_id: row.category_id,
-      category: inReadersLanguage(names.filter((n) => n.category_id === row.category_id), lang)?.name ?? '',
+      category:
+        inReadersLanguage(
+          names.filter((n) => n.category_id === row.category_id),
+          lang,
+        )?.name ?? '',
       title: inReadersLanguage(own, lang)?.title ?? '',
       cover_image: row.cover_image,
       published: row.published,

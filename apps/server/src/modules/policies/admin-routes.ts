@@ -26,7 +26,9 @@ export async function policyAdminRoutes(server: FastifyInstance): Promise<void> 
     '/policy/list',
     {
       schema: {
-        ...doc('The five policy pages (about_us, privacy, return, support, terms), written or not: title in the reader\'s language (English where not written), published, languages written'),
+        ...doc(
+          "The five policy pages (about_us, privacy, return, support, terms), written or not: title in the reader's language (English where not written), published, languages written",
+        ),
         response: { 200: envelopeSchema(z.array(adminPolicySummarySchema)) },
       },
     },
