@@ -6,10 +6,10 @@
  * parcel left, tries to cancel and reads 2000033 in Japanese; then tracks it by number and email,
  * confirms receipt and reviews the line with a picture, which the product's reviews then show. The
  * order's news is a notice tagged "order" that leads the buyer to the order and the seller to the
- * seller centre's orders.
+ * seller centre's orders. A wallet order the buyer cancels reads as refunded, not as paid.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { addAddress, call, logIn, registerBuyer, SELLER_PASSWORD, seedSession, uniqueEmail } from './api';
+import { ADMIN, addAddress, call, logIn, registerBuyer, SELLER_PASSWORD, seedSession, uniqueEmail } from './api';
 import { sellerTexts } from './helpers/area-texts';
 import { png } from './helpers/shop-apply';
 import { texts } from './texts';
@@ -44,16 +44,18 @@ async function productAndOwner(request: APIRequestContext) {
   throw new Error('no demo product on sale with stock from a demo seller’s shop');
 }
 
-/** A fresh buyer with an address and one cash-on-delivery order, placed through the real API. */
-async function buyerWithOrder(request: APIRequestContext, line: { productId: number; variantId: number }) {
-  const { email, token } = await registerBuyer(request, { name: 'Orders Tester', email: uniqueEmail('orders'), password: PASSWORD, phone: '+66812345678' });
+/** A fresh buyer with an address and one order (cash on delivery unless said), placed through the real API. */
+async function buyerWithOrder(request: APIRequestContext, line: { productId: number; variantId: number }, payment_method: 'cod' | 'wallet' = 'cod') {
+  const { email, token, id } = await registerBuyer(request, { name: 'Orders Tester', email: uniqueEmail('orders'), password: PASSWORD, phone: '+66812345678' });
+  if (payment_method === 'wallet')
+    await call(request, '/admin/wallet/adjust', await logIn(request, ADMIN), { user_id: id, amount: 100_000, remark: 'e2e orders' });
   const address = await addAddress(request, token, { first_name: 'Orders Tester', email, address: '99/1 Soi 24' });
   const placed = await call<{ orders: { id: number; order_sn: string }[] }>(request, '/checkout/onepage/place', token, {
     address_id: address.id,
     product_id: line.productId,
     variant_id: line.variantId,
     quantity: 1,
-    payment_method: 'cod',
+    payment_method,
     remark: 'Please ring twice',
     agree: 1,
     idempotency_key: `e2e-orders-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
@@ -268,4 +270,16 @@ test('a cash-on-delivery order goes from to-ship to shipped by the seller, refus
   await expect(page.getByTestId('tab-completed').getByTestId('tab-count')).toHaveText('(1)');
   await expect(page.getByTestId('tab-to_ship').getByTestId('tab-count')).toHaveCount(0);
   await expect(card(page, order.order_sn).getByTestId('order-status')).toHaveText(jp('orders.status.completed'));
+});
+
+test('a wallet order the buyer cancels reads as refunded, not as paid', async ({ page, request }) => {
+  const line = await productAndOwner(request);
+  const { token, order } = await buyerWithOrder(request, line, 'wallet');
+  await seedSession(page, token, 'en');
+  await page.goto(`/#/pages/history/detail?id=${order.id}`);
+  await expect(page.getByTestId('order-payment-state')).toHaveText(en('orders.paid'));
+
+  await call(request, '/customer/order/cancel', token, { id: order.id, cancel_remark: 'Ordered the wrong size' });
+  await page.reload();
+  await expect(page.getByTestId('order-payment-state')).toHaveText(en('orders.refundedOnCancel'));
 });

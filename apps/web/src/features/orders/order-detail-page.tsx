@@ -50,6 +50,8 @@ function Detail({ order }: { order: Order }) {
   const refunds = useLineRefunds(order);
   usePageTitle(t('orders.number', { sn: order.order_sn }));
   const paid = order.payment_status === 'paid';
+  // Cancelling a paid order pays it all back (to the wallet or the card) in the same step.
+  const refunded = paid && order.delivery_status === 'cancelled';
 
   return (
     <Grid gap="md">
@@ -121,8 +123,14 @@ function Detail({ order }: { order: Order }) {
           <Panel title={t('orders.paymentTitle')} testId="order-payment">
             <Group justify="space-between" gap="xs">
               <Text fz="sm">{t(`orders.payment.${order.payment_method}`)}</Text>
-              <Text fz="sm" c={paid ? 'teal.8' : 'orange.8'} fw={500}>
-                {paid ? t('orders.paid') : order.payment_method === 'cod' ? t('orders.timeline.codDue') : t('orders.unpaid')}
+              <Text fz="sm" c={refunded ? 'dimmed' : paid ? 'teal.8' : 'orange.8'} fw={500} data-testid="order-payment-state">
+                {refunded
+                  ? t('orders.refundedOnCancel')
+                  : paid
+                    ? t('orders.paid')
+                    : order.payment_method === 'cod'
+                      ? t('orders.timeline.codDue')
+                      : t('orders.unpaid')}
               </Text>
             </Group>
             <MoneyLines order={order} />
