@@ -46,9 +46,15 @@ export type RefundStep = 'applied' | 'approved' | 'rejected' | 'sent' | 'receive
 const ENDED: readonly RefundState[] = ['refunded', 'closed', 'cancelled', 'rejected'];
 
 /**
- * The steps of a request, in order, each with its time (null: still to come). The seller's
- * refusal is the only review that writes a reason, so a reason says which way the review went.
- * An ended request shows only the steps it went through.
+ * The seller refused it: it is refused now, or was before the buyer took it to the mall. The
+ * refusal is the only review that writes a reason, so a reason says so too.
+ */
+export const sellerRefused = (r: Pick<Refund, 'state' | 'seller_reason' | 'escalated'>) =>
+  r.state === 'rejected' || r.escalated === 1 || r.seller_reason !== '';
+
+/**
+ * The steps of a request, in order, each with its time (null: still to come). An ended request
+ * shows only the steps it went through.
  * @example refundSteps(pendingRefund).map((s) => s.step) // ['applied', 'approved', 'refunded']
  */
 export function refundSteps(
@@ -69,7 +75,7 @@ export function refundSteps(
   >,
 ): { step: RefundStep; at: string | null }[] {
   const steps: { step: RefundStep; at: string | null }[] = [{ step: 'applied', at: r.created_at }];
-  if (r.seller_reason || r.state === 'rejected') {
+  if (sellerRefused(r)) {
     steps.push({ step: 'rejected', at: r.reviewed_at });
     if (r.escalated) {
       steps.push({ step: 'escalated', at: r.escalated_at });

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/events';
 import { mediaUrl } from '../../../lib/media';
 import { optionsText } from '../../orders/order-lines';
-import { STATE_COLOR } from '../../refunds/refund-state';
+import { STATE_COLOR, sellerRefused } from '../../refunds/refund-state';
 import { EmptyState } from '../../system/empty-state';
 import { PAGE_SIZE } from '../api/keys';
 import { type Column, DataList } from '../components/data-list';
@@ -40,7 +40,7 @@ type Tab = (typeof TABS)[number];
 function Reasons({ row }: { row: AdminRefund }) {
   const { t } = useTranslation();
   const total = row.images.length;
-  const refused = row.escalated === 1 || row.state === 'rejected';
+  const refused = sellerRefused(row);
   return (
     <SimpleGrid cols={{ base: 1, xs: refused ? 2 : 1 }} spacing="xs" miw={{ base: 0, md: 260 }}>
       <Paper bg="gray.0" p="xs" radius="sm" data-testid="refund-buyer-side">
@@ -98,21 +98,13 @@ export default function RefundsPage() {
   const open = (row: AdminRefund, approve: boolean) =>
     setDeciding({
       row,
-      request: approve
-        ? {
-            approve,
-            subject: subject(row),
-            title: t('admin.refunds.approveTitle'),
-            confirm: t('admin.refunds.approve'),
-            remarkHint: t('admin.refunds.decisionHint'),
-          }
-        : {
-            approve,
-            subject: subject(row),
-            title: t('admin.refunds.refuseTitle'),
-            confirm: t('admin.refunds.refuse'),
-            remarkHint: t('admin.refunds.decisionHint'),
-          },
+      request: {
+        approve,
+        subject: subject(row),
+        title: t(approve ? 'admin.refunds.approveTitle' : 'admin.refunds.refuseTitle'),
+        confirm: t(approve ? 'admin.refunds.approve' : 'admin.refunds.refuse'),
+        remarkHint: t('admin.refunds.decisionHint'),
+      },
     });
 
   const columns: Column<AdminRefund>[] = [
