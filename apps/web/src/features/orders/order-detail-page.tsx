@@ -42,6 +42,14 @@ function BackToList() {
   );
 }
 
+/** What the payment panel says of the money: paid, paid back, or still due (on delivery, or now). */
+function paymentState(order: Order): { text: string; color: string } {
+  // Cancelling a paid order pays it all back (to the wallet or the card) in the same step.
+  if (order.payment_status === 'paid')
+    return order.delivery_status === 'cancelled' ? { text: 'orders.refundedOnCancel', color: 'dimmed' } : { text: 'orders.paid', color: 'teal.8' };
+  return { text: order.payment_method === 'cod' ? 'orders.timeline.codDue' : 'orders.unpaid', color: 'orange.8' };
+}
+
 function Detail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const date = useDateTime();
@@ -49,9 +57,7 @@ function Detail({ order }: { order: Order }) {
   const actions = useOrderActions(order);
   const refunds = useLineRefunds(order);
   usePageTitle(t('orders.number', { sn: order.order_sn }));
-  const paid = order.payment_status === 'paid';
-  // Cancelling a paid order pays it all back (to the wallet or the card) in the same step.
-  const refunded = paid && order.delivery_status === 'cancelled';
+  const payment = paymentState(order);
 
   return (
     <Grid gap="md">
@@ -123,14 +129,8 @@ function Detail({ order }: { order: Order }) {
           <Panel title={t('orders.paymentTitle')} testId="order-payment">
             <Group justify="space-between" gap="xs">
               <Text fz="sm">{t(`orders.payment.${order.payment_method}`)}</Text>
-              <Text fz="sm" c={refunded ? 'dimmed' : paid ? 'teal.8' : 'orange.8'} fw={500} data-testid="order-payment-state">
-                {refunded
-                  ? t('orders.refundedOnCancel')
-                  : paid
-                    ? t('orders.paid')
-                    : order.payment_method === 'cod'
-                      ? t('orders.timeline.codDue')
-                      : t('orders.unpaid')}
+              <Text fz="sm" c={payment.color} fw={500} data-testid="order-payment-state">
+                {t(payment.text)}
               </Text>
             </Group>
             <MoneyLines order={order} />

@@ -42,7 +42,7 @@ describe('topUpRefusal', () => {
 });
 
 describe('ledgerNote', () => {
-  it('prefers the operator remark, names known references, and never shows an operator id', () => {
+  it('names known references, adds the operator remark after them, and never shows an operator id', () => {
     expect(ledgerNote({ remark: 'Goodwill', reference: 'admin:1' })).toBe('Goodwill');
     expect(ledgerNote({ remark: '', reference: 'recharge:12' })).toBe('Recarga n.º 12');
     expect(ledgerNote({ remark: '', reference: 'admin:1' })).toBe('');

@@ -2,6 +2,7 @@
 import { Text } from '@mantine/core';
 
 export function UserCell({ user }: { user: { id: number; firstname: string; email: string } }) {
+  const [name, domain = ''] = user.email.split('@');
   return (
     <>
       <Text fw={600} fz="sm">
@@ -9,9 +10,9 @@ export function UserCell({ user }: { user: { id: number; firstname: string; emai
       </Text>
       {/* An address breaks only at its @, never mid-word ("buyer2@ / agora.tes / t"). */}
       <Text fz="xs" c="dimmed">
-        <span style={{ whiteSpace: 'nowrap' }}>{user.email.split('@')[0]}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{name}</span>
         <wbr />
-        <span style={{ whiteSpace: 'nowrap' }}>@{user.email.split('@')[1] ?? ''}</span> · #{user.id}
+        <span style={{ whiteSpace: 'nowrap' }}>@{domain}</span> · #{user.id}
       </Text>
     </>
   );
