@@ -1,25 +1,25 @@
 /**
  * The content editors' language tabs (as the announcement form's): each named in its own
  * language, English marked "required" while empty, another "missing" (its readers get English).
- * They scroll sideways on a phone and wrap at a desk (`admin-lang-tabs`).
+ * They scroll sideways on a phone and wrap at a desk (ScrollingTabList).
  * @example <Tabs value={lang} onChange={…}><ContentLangTabs empty={(l) => !texts[l].title} /></Tabs>
  */
 import { DEFAULT_LANG, LANGS, type Lang } from '@agora/contract/locale';
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguages } from '../../locale/api';
+import { ScrollingTabList } from '../../system/scrolling-tab-list';
 
 export function ContentLangTabs({ empty }: { empty: (lang: Lang) => boolean }) {
   const { t } = useTranslation();
   const languages = useLanguages();
   return (
-    <Tabs.List className="admin-lang-tabs">
+    <ScrollingTabList wrap>
       {LANGS.map((lang) => (
         <Tabs.Tab
           key={lang}
           value={lang}
           data-testid={`lang-tab-${lang}`}
-          style={{ flexShrink: 0 }}
           rightSection={
             empty(lang) ? (
               <Badge size="xs" color={lang === DEFAULT_LANG ? 'red' : 'gray'} variant="light">
@@ -31,6 +31,6 @@ export function ContentLangTabs({ empty }: { empty: (lang: Lang) => boolean }) {
           <span lang={lang}>{languages.data?.find((l) => l.code === lang)?.name ?? lang.toUpperCase()}</span>
         </Tabs.Tab>
       ))}
-    </Tabs.List>
+    </ScrollingTabList>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
 import { useLanguages } from '../../locale/api';
 import { Panel } from '../../system/panel';
+import { ScrollingTabList } from '../../system/scrolling-tab-list';
 import { type AnnouncementDraft, announcementBody, type DraftProblem, draftProblems, langFill } from '../announcement-draft';
 import { usePostAnnouncement } from '../api/announcements';
 
@@ -58,7 +59,7 @@ export function AnnouncementForm() {
         }}
       >
         <Tabs value={tab} onChange={(value) => value && setTab(value as Lang)} keepMounted={false}>
-          <Tabs.List className="admin-lang-tabs">
+          <ScrollingTabList wrap active={tab}>
             {LANGS.map((lang) => {
               const fill = langFill(draft, lang);
               return (
@@ -67,7 +68,6 @@ export function AnnouncementForm() {
                   value={lang}
                   lang={lang}
                   data-testid={`lang-tab-${lang}`}
-                  style={{ flexShrink: 0 }}
                   color={problems[lang] ? 'red' : undefined}
                   rightSection={
                     problems[lang] ? (
@@ -85,7 +85,7 @@ export function AnnouncementForm() {
                 </Tabs.Tab>
               );
             })}
-          </Tabs.List>
+          </ScrollingTabList>
         </Tabs>
         <Stack gap="sm" mt="sm" key={tab}>
           <TextInput
