@@ -18,7 +18,7 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 };
 
-async function startServer(port, env) {
+export async function startServer(port, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agora-bench-checkout-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -49,7 +49,7 @@ async function startServer(port, env) {
   };
 }
 
-function client(base) {
+export function client(base) {
   const call = async (method, url, token, body) => {
     const response = await fetch(`${base}/api${url}`, {
       method,

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { watchRss } from './bench-attacks.mjs';
 import { benchCheckout, printCheckout } from './bench-checkout.mjs';
+import { benchImport, printImport } from './bench-import.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data-large'));
@@ -278,6 +279,8 @@ if (wanted('under attack')) {
 
 // The checkout on fresh demo malls (SQLite, and PostgreSQL when a database URL is set), on ports of its own.
 const checkoutRows = wanted('checkout') ? await benchCheckout({ port: port + 10, seconds: duration }) : [];
+// A seller's 5,000-line CSV import beside health checks, on fresh demo malls, on ports of its own.
+const importRows = wanted('import') ? await benchImport({ port: port + 20 }) : [];
 
 const baselineAfter = await run(`http://127.0.0.1:${port + 1}/`);
 const baseline = { ...baselineAfter, rps: (baselineBefore.rps + baselineAfter.rps) / 2 };
@@ -302,6 +305,7 @@ if (attackRows.length) {
   }
 }
 if (checkoutRows.length) printCheckout(checkoutRows);
+if (importRows.length) printImport(importRows);
 console.log(`\nserver memory: ${statusMb('VmRSS')} MB now, ${statusMb('VmHWM')} MB at its peak (RSS)`);
 
 process.kill(-server.pid, 'SIGTERM');

@@ -41,6 +41,12 @@ export const checkoutPlaceInputSchema = checkoutSummaryInputSchema.extend({
     .min(8)
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
+  /**
+   * The total (US cents) of the summary the buyer confirmed. When the server's total differs (a
+   * price, a coupon or shipping changed meanwhile) the placement answers 1000008 naming it
+   * (reason `priceChanged`) with the new summary in `data`, and places nothing.
+   */
+  expected_total: z.coerce.number().int().min(0).optional(),
   card_number: z.string().max(40).optional(),
   card_exp: z.string().max(10).optional(),
   card_cvc: z.string().max(10).optional(),

@@ -151,3 +151,11 @@ export type RefundEligibility = z.infer<typeof refundEligibilitySchema>;
 /** `after_sales_days`: days after completion a buyer may still ask (default 15). */
 export const afterSalesSettingsSchema = z.object({ after_sales_days: z.number() });
 export const afterSalesSettingsInputSchema = z.object({ after_sales_days: z.coerce.number().int().min(0).max(365) });
+
+/**
+ * `POST /admin/refund/decide`'s answer: the request, and what its shop owes the mall after it (US
+ * cents, 0 when nothing): the mall's approval always pays the buyer back, and a seller whose balance
+ * did not cover the sale taken back owes the rest.
+ */
+export const decidedRefundSchema = refundSchema.extend({ shop_owes: z.number() });
+export type DecidedRefund = z.infer<typeof decidedRefundSchema>;

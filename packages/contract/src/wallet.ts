@@ -7,7 +7,8 @@ import { shopEarningsSchema } from './seller';
  * What moved a wallet's money; the ledger's `kind`. A withdrawal freezes the amount
  * (`withdraw_freeze`), then either pays it out (`withdraw_paid`) or gives it back
  * (`withdraw_release`); a completed order pays its seller (`sale`, then `commission` off it) and
- * its buyer's referrer (`affiliate`).
+ * its buyer's referrer (`affiliate`); a cash-on-delivery order's cash, already in the seller's
+ * hands, is charged against its sale (`cod_cash`).
  */
 export const LEDGER_KINDS = [
   'order_payment',
@@ -20,6 +21,7 @@ export const LEDGER_KINDS = [
   'sale',
   'commission',
   'affiliate',
+  'cod_cash',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -87,3 +89,44 @@ export const moneyMonthSchema = z.object({
 });
 export type MoneyMonth = z.infer<typeof moneyMonthSchema>;
 export const moneySummaryQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(36).default(12) });
+
+/** The kinds of account in the books (README, "The books"), in the order the trial balance lists them. */
+export const ACCOUNT_TYPES = [
+  'wallet',
+  'frozen',
+  'shop_pending',
+  'shop_cod',
+  'card',
+  'card_refunds_due',
+  'commission',
+  'coupons',
+  'affiliate',
+  'tax',
+  'top_ups',
+  'payouts',
+  'withdrawal_fees',
+  'adjustments',
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * `GET /admin/books`: the trial balance (each kind of account: how many accounts, their total, US
+ * cents; the totals sum to zero), and the sellers who owe the mall (their wallet below zero, most
+ * owed first).
+ */
+export const booksSchema = z.object({
+  trial_balance: z.array(z.object({ type: z.enum(ACCOUNT_TYPES), accounts: z.number(), total: z.number() })),
+  /** The sum of every account: 0 when the books balance. */
+  total: z.number(),
+  sellers_owing: z.array(
+    z.object({
+      user_id: z.number(),
+      email: z.string(),
+      shop_id: z.number(),
+      shop_name: z.string(),
+      /** What the seller owes: minus the wallet's balance, > 0. */
+      owed: z.number(),
+    }),
+  ),
+});
+export type Books = z.infer<typeof booksSchema>;

@@ -19,7 +19,11 @@ import * as referrerIndex from './migrations/2026-11-25T1800-referrer-index';
 import * as refunds from './migrations/2026-11-26T0900-refunds';
 import * as tickets from './migrations/2026-11-26T0910-tickets';
 import * as content from './migrations/2026-11-26T0920-content';
+import * as rechargeTransactionKey from './migrations/2026-11-28T0910-recharge-transaction-key';
+import * as loginFailures from './migrations/2026-11-28T0920-login-failures';
 
+import * as productImports from './migrations/2026-11-28T0930-product-imports';
+import * as doubleEntry from './migrations/2026-11-28T1000-double-entry';
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -41,6 +45,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0900-refunds': refunds,
   '2026-11-26T0910-tickets': tickets,
   '2026-11-26T0920-content': content,
+  '2026-11-28T0910-recharge-transaction-key': rechargeTransactionKey,
+  '2026-11-28T0920-login-failures': loginFailures,
+  '2026-11-28T0930-product-imports': productImports,
+  '2026-11-28T1000-double-entry': doubleEntry,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

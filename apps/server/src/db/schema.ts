@@ -48,6 +48,20 @@ export interface PasswordResetTable {
   created_at: string;
 }
 
+/** An account's consecutive failed logins since its last successful one (auth/login-limits.ts). */
+export interface LoginStreakTable {
+  user_id: number;
+  failures: Generated<number>;
+  last_failed_at: string | null;
+}
+
+/** One failed login of the last hour: the hourly cap counts these (auth/login-limits.ts). */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: string;
+}
+
 export interface ShopTable {
   id: Generated<number>;
   user_id: number;
@@ -239,7 +253,10 @@ export interface RechargeTable {
   amount: number;
   actual_amount: number | null;
   rate_micros: number;
+  /** As the buyer typed it (trimmed), for operators. */
   transaction_id: string;
+  /** Its normal form (modules/topups/transaction-id.ts), unique: what duplicates are found by. */
+  transaction_key: string;
   voucher: string;
   state: Generated<MoneyRequestState>;
   remark: Generated<string>;
@@ -509,6 +526,8 @@ export interface CheckoutTable {
   idempotency_key: string;
   payment_method: 'wallet' | 'card' | 'cod';
   total: number;
+  /** What the first placement answered when it was not 200 (a declined card): a replay answers the same. */
+  answer_code: number | null;
   created_at: string;
 }
 
@@ -564,6 +583,11 @@ export interface OrdersTable {
   refunded_amount: Generated<number>;
   refunded_sale: Generated<number>;
   refunded_commission: Generated<number>;
+  /** Of what refunds gave back: the tax, and the mall's coupon share taken back from the buyer. */
+  refunded_tax: Generated<number>;
+  refunded_mall_discount: Generated<number>;
+  /** A card charge for this order is with the provider until then: no second charge starts before. */
+  paying_until: string | null;
   /** The card provider refused a cancelled order's refund: an operator settles it by hand. */
   card_refund_failed: Generated<number>;
   created_at: string;
@@ -584,6 +608,33 @@ export interface OrderItemTable {
   quantity: number;
   deal_item_id: number | null;
   commented: Generated<number>;
+}
+
+/** One money movement: its postings sum to zero (modules/books). */
+export interface JournalEntryTable {
+  id: Generated<number>;
+  /** Unique: a retried or racing step posts at most once (`pay:checkout:12`, `settle:order:34`). */
+  reference: string;
+  kind: string;
+  memo: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface PostingTable {
+  id: Generated<number>;
+  entry_id: number;
+  /** `user:5:wallet`, `shop:2:pending`, `mall:commission`, … (README, chart of accounts). */
+  account: string;
+  /** The account's kind: `wallet`, `frozen`, `shop_pending`, `shop_cod`, `card`, `commission`, … */
+  type: string;
+  /** The user or shop the account belongs to; null for the mall's own. */
+  owner_id: number | null;
+  /** The order the money belongs to, when it does. */
+  order_id: number | null;
+  /** Signed cents: money into the account > 0. */
+  amount: number;
+  created_at: string;
 }
 
 export interface CardPaymentTable {
@@ -643,6 +694,9 @@ export interface RefundRequestTable {
   amount: Generated<number>;
   sale_amount: Generated<number>;
   commission_amount: Generated<number>;
+  /** Of `amount`: the tax given back, and the mall's coupon share the buyer does not get back. */
+  tax_amount: Generated<number>;
+  mall_coupon_amount: Generated<number>;
   reason: string;
   description: Generated<string>;
   /** JSON array of upload paths. */
@@ -718,11 +772,30 @@ export interface BlogArticleTranslationTable {
   body: string;
 }
 
+/** A shop's CSV import: one at a time per shop, a few an hour (seller/product-csv-import-record.ts). */
+export interface ProductImportTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number | null;
+  status: 'running' | 'done' | 'refused' | 'failed';
+  lines: Generated<number>;
+  /** Products it created and updated; after a failure, what it left (created ones are removed). */
+  created: Generated<number>;
+  updated: Generated<number>;
+  error: Generated<string>;
+  started_at: string;
+  /** Moved on by every batch: a running import whose time stood still for minutes died with its process. */
+  updated_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   user: UserTable;
   user_role: UserRoleTable;
   access_token: AccessTokenTable;
   password_reset: PasswordResetTable;
+  login_streak: LoginStreakTable;
+  login_failure: LoginFailureTable;
   shop: ShopTable;
   shop_translation: ShopTranslationTable;
   shop_application: ShopApplicationTable;
@@ -737,6 +810,7 @@ export interface Database {
   product_translation: ProductTranslationTable;
   product_image: ProductImageTable;
   product_variant: ProductVariantTable;
+  product_import: ProductImportTable;
   variant_option_translation: VariantOptionTranslationTable;
   currency: CurrencyTable;
   language: LanguageTable;
@@ -769,6 +843,8 @@ export interface Database {
   orders: OrdersTable;
   order_item: OrderItemTable;
   card_payment: CardPaymentTable;
+  journal_entry: JournalEntryTable;
+  posting: PostingTable;
   refund_request: RefundRequestTable;
   ticket: TicketTable;
   ticket_message: TicketMessageTable;

@@ -1,6 +1,7 @@
 /**
  * English texts the server sends: one message per catalogue code, the reasons a field can be
- * refused, and the password-reset mail. Placeholders in braces are filled by `formatMessage`.
+ * refused, and the mails (password reset, login paused). Placeholders in braces are filled by
+ * `formatMessage`.
  * Every other language file has exactly these keys (a test checks it).
  */
 export const en = {
@@ -92,6 +93,8 @@ export const en = {
     endsBeforeStart: 'must be after the start',
     cardNumber: 'not a valid card number',
     cardExpired: 'the card has expired',
+    priceChanged: 'the total changed since you confirmed it; check the new total and confirm again',
+    paymentInProgress: 'a payment for this order is already under way; wait a moment and look at the order again',
     cardDeclined: 'the card was declined; try another card or another way to pay',
     alreadyPaid: 'this order is already paid',
     notShipped: 'the order has not been shipped yet',
@@ -111,6 +114,9 @@ export const en = {
     resetSubject: 'Your Agora verification code',
     resetText:
       'Hello {name},\n\nYour verification code is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask to reset your password, you can ignore this email.\n\nAgora',
+    loginPausedSubject: 'Wrong passwords entered for your Agora account',
+    loginPausedText:
+      'Hello {name},\n\nThe wrong password was entered for your Agora account several times in a row, so logging in to it is paused for a while.\n\nIf it was you, wait a little and try again, or choose “Forgot password?” on the login page to set a new one. If it was not you, those attempts did not get in; to be safe, change your password to one you use nowhere else.\n\nAgora',
   },
 } as const;
 

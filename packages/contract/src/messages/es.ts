@@ -89,6 +89,8 @@ export const es: Messages = {
     endsBeforeStart: 'debe ser posterior al inicio',
     cardNumber: 'número de tarjeta no válido',
     cardExpired: 'la tarjeta ha caducado',
+    priceChanged: 'el total ha cambiado desde que lo confirmaste; revisa el nuevo total y vuelve a confirmar',
+    paymentInProgress: 'ya hay un pago en curso para este pedido; espera un momento y vuelve a consultar el pedido',
     cardDeclined: 'la tarjeta ha sido rechazada; prueba con otra tarjeta u otro método de pago',
     alreadyPaid: 'este pedido ya está pagado',
     notShipped: 'el pedido aún no se ha enviado',
@@ -108,5 +110,8 @@ export const es: Messages = {
     resetSubject: 'Tu código de verificación de Agora',
     resetText:
       'Hola, {name}:\n\nTu código de verificación es {code}. Es válido durante {minutes} minutos.\n\nSi no solicitaste restablecer tu contraseña, puedes ignorar este correo.\n\nEl equipo de Agora',
+    loginPausedSubject: 'Contraseñas incorrectas en tu cuenta de Agora',
+    loginPausedText:
+      'Hola, {name}:\n\nAlguien introdujo una contraseña incorrecta en tu cuenta de Agora varias veces seguidas, así que hemos pausado el inicio de sesión durante un tiempo.\n\nSi fuiste tú, espera un poco y vuelve a intentarlo, o pulsa «¿Olvidaste tu contraseña?» en la página de inicio de sesión para crear una nueva. Si no fuiste tú, esos intentos no lograron entrar; por seguridad, cambia tu contraseña por una que no uses en ningún otro sitio.\n\nEl equipo de Agora',
   },
 };

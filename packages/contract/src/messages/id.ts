@@ -89,6 +89,8 @@ export const id: Messages = {
     endsBeforeStart: 'harus setelah waktu mulai',
     cardNumber: 'nomor kartu tidak valid',
     cardExpired: 'kartu sudah kedaluwarsa',
+    priceChanged: 'total berubah sejak Anda mengonfirmasinya; periksa total yang baru lalu konfirmasi lagi',
+    paymentInProgress: 'pembayaran untuk pesanan ini sedang diproses; tunggu sebentar lalu lihat pesanan lagi',
     cardDeclined: 'kartu ditolak; coba kartu lain atau metode pembayaran lain',
     alreadyPaid: 'pesanan ini sudah dibayar',
     notShipped: 'pesanan belum dikirim',
@@ -108,5 +110,8 @@ export const id: Messages = {
     resetSubject: 'Kode verifikasi Agora kamu',
     resetText:
       'Halo {name},\n\nKode verifikasi kamu adalah {code}. Kode ini berlaku selama {minutes} menit.\n\nJika kamu tidak meminta untuk mengatur ulang kata sandi, abaikan saja email ini.\n\nTim Agora',
+    loginPausedSubject: 'Kata sandi salah dimasukkan untuk akun Agora kamu',
+    loginPausedText:
+      'Halo {name},\n\nSeseorang memasukkan kata sandi yang salah untuk akun Agora kamu beberapa kali berturut-turut, jadi login ke akun ini dijeda untuk sementara.\n\nJika itu kamu, tunggu sebentar lalu coba lagi, atau pilih “Lupa kata sandi?” di halaman login untuk membuat kata sandi baru. Jika bukan kamu, percobaan tersebut tidak berhasil masuk; demi keamanan, ganti kata sandi kamu dengan yang tidak kamu pakai di tempat lain.\n\nTim Agora',
   },
 };

@@ -89,6 +89,8 @@ export const ms: Messages = {
     endsBeforeStart: 'mesti selepas masa mula',
     cardNumber: 'nombor kad tidak sah',
     cardExpired: 'kad telah tamat tempoh',
+    priceChanged: 'jumlah telah berubah sejak anda mengesahkannya; semak jumlah baharu dan sahkan sekali lagi',
+    paymentInProgress: 'pembayaran untuk pesanan ini sedang diproses; tunggu sebentar dan semak pesanan sekali lagi',
     cardDeclined: 'kad ditolak; cuba kad lain atau kaedah pembayaran lain',
     alreadyPaid: 'pesanan ini sudah dibayar',
     notShipped: 'pesanan belum dihantar',
@@ -108,5 +110,8 @@ export const ms: Messages = {
     resetSubject: 'Kod pengesahan Agora anda',
     resetText:
       'Hai {name},\n\nKod pengesahan anda ialah {code}. Kod ini sah selama {minutes} minit.\n\nJika anda tidak meminta untuk menetapkan semula kata laluan, sila abaikan e-mel ini.\n\nPasukan Agora',
+    loginPausedSubject: 'Kata laluan salah dimasukkan untuk akaun Agora anda',
+    loginPausedText:
+      'Hai {name},\n\nSeseorang telah memasukkan kata laluan yang salah untuk akaun Agora anda beberapa kali berturut-turut, jadi log masuk ke akaun ini dijeda buat sementara waktu.\n\nJika itu anda, tunggu sebentar dan cuba lagi, atau pilih “Lupa kata laluan?” di halaman log masuk untuk menetapkan kata laluan baharu. Jika bukan anda, cubaan tersebut tidak berjaya masuk; demi keselamatan, tukar kepada kata laluan yang tidak anda gunakan di tempat lain.\n\nPasukan Agora',
   },
 };

@@ -89,6 +89,8 @@ export const pt: Messages = {
     endsBeforeStart: 'deve ser depois do início',
     cardNumber: 'número de cartão inválido',
     cardExpired: 'o cartão está vencido',
+    priceChanged: 'o total mudou desde que você o confirmou; confira o novo total e confirme novamente',
+    paymentInProgress: 'já há um pagamento em andamento para este pedido; aguarde um momento e veja o pedido novamente',
     cardDeclined: 'o cartão foi recusado; tente outro cartão ou outra forma de pagamento',
     alreadyPaid: 'este pedido já foi pago',
     notShipped: 'o pedido ainda não foi enviado',
@@ -108,5 +110,8 @@ export const pt: Messages = {
     resetSubject: 'Agora: seu código de verificação',
     resetText:
       'Olá, {name}!\n\nSeu código de verificação é {code}. Ele é válido por {minutes} minutos.\n\nSe você não solicitou a redefinição de senha, pode ignorar este e-mail.\n\nEquipe Agora',
+    loginPausedSubject: 'Agora: senha errada digitada na sua conta',
+    loginPausedText:
+      'Olá, {name}!\n\nAlguém digitou uma senha errada na sua conta da Agora várias vezes seguidas, por isso pausamos o login nela por um tempo.\n\nSe foi você, espere um pouco e tente de novo, ou use a opção “Esqueceu a senha?” na página de login para criar uma nova. Se não foi você, essas tentativas não conseguiram entrar; por segurança, troque sua senha por uma que você não use em nenhum outro lugar.\n\nEquipe Agora',
   },
 };

@@ -89,6 +89,8 @@ export const vn: Messages = {
     endsBeforeStart: 'phải sau thời điểm bắt đầu',
     cardNumber: 'số thẻ không hợp lệ',
     cardExpired: 'thẻ đã hết hạn',
+    priceChanged: 'tổng tiền đã thay đổi kể từ khi bạn xác nhận; hãy xem tổng tiền mới và xác nhận lại',
+    paymentInProgress: 'đơn hàng này đang có một khoản thanh toán được xử lý; vui lòng đợi một lát rồi xem lại đơn hàng',
     cardDeclined: 'thẻ bị từ chối; hãy thử thẻ khác hoặc phương thức thanh toán khác',
     alreadyPaid: 'đơn hàng này đã được thanh toán',
     notShipped: 'đơn hàng chưa được gửi đi',
@@ -108,5 +110,8 @@ export const vn: Messages = {
     resetSubject: 'Mã xác minh Agora của bạn',
     resetText:
       'Xin chào {name},\n\nMã xác minh của bạn là {code}. Mã có hiệu lực trong {minutes} phút.\n\nNếu bạn không yêu cầu đặt lại mật khẩu, vui lòng bỏ qua email này.\n\nĐội ngũ Agora',
+    loginPausedSubject: 'Tài khoản Agora của bạn bị nhập sai mật khẩu nhiều lần',
+    loginPausedText:
+      'Xin chào {name},\n\nCó người đã nhập sai mật khẩu tài khoản Agora của bạn nhiều lần liên tiếp, nên chúng tôi tạm dừng đăng nhập vào tài khoản này trong một thời gian.\n\nNếu đó là bạn, hãy đợi một lát rồi thử lại, hoặc chọn “Quên mật khẩu?” trên trang đăng nhập để đặt mật khẩu mới. Nếu không phải bạn, những lần thử đó đã không đăng nhập được; để an toàn, hãy đổi sang một mật khẩu mà bạn không dùng ở nơi nào khác.\n\nĐội ngũ Agora',
   },
 };

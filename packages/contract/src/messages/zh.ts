@@ -89,6 +89,8 @@ export const zh: Messages = {
     endsBeforeStart: '必须晚于开始时间',
     cardNumber: '卡号无效',
     cardExpired: '该卡已过期',
+    priceChanged: '您确认后总金额已发生变化，请查看新的总金额并再次确认',
+    paymentInProgress: '该订单已有一笔付款正在处理中，请稍候再查看订单',
     cardDeclined: '该卡被拒绝，请换一张卡或改用其他支付方式',
     alreadyPaid: '该订单已支付',
     notShipped: '订单尚未发货',
@@ -107,5 +109,8 @@ export const zh: Messages = {
   mail: {
     resetSubject: '您的 Agora 验证码',
     resetText: '{name}，您好：\n\n您的验证码为 {code}，{minutes}分钟内有效。\n\n如果您没有申请重置密码，请忽略此邮件。\n\nAgora 团队',
+    loginPausedSubject: '您的 Agora 账号多次输入错误密码',
+    loginPausedText:
+      '{name}，您好：\n\n您的 Agora 账号连续多次输入了错误的密码，为保护账号安全，登录已暂停一段时间。\n\n如果是您本人操作，请稍后再试，或在登录页点击“忘记密码？”设置新密码。如果不是您本人操作，这些尝试并未成功登录；为安全起见，建议将密码改为未在其他地方使用过的密码。\n\nAgora 团队',
   },
 };

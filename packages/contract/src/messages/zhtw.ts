@@ -89,6 +89,8 @@ export const zhtw: Messages = {
     endsBeforeStart: '必須晚於開始時間',
     cardNumber: '卡號無效',
     cardExpired: '此卡片已過期',
+    priceChanged: '您確認後總金額已有變動，請查看新的總金額並再次確認',
+    paymentInProgress: '此訂單已有一筆付款正在處理中，請稍候再查看訂單',
     cardDeclined: '此卡片遭拒絕，請改用其他卡片或其他付款方式',
     alreadyPaid: '此訂單已付款',
     notShipped: '訂單尚未出貨',
@@ -107,5 +109,8 @@ export const zhtw: Messages = {
   mail: {
     resetSubject: '您的 Agora 驗證碼',
     resetText: '{name} 您好：\n\n您的驗證碼為 {code}，有效時間為 {minutes} 分鐘。\n\n若您並未申請重設密碼，請忽略此郵件。\n\nAgora 團隊',
+    loginPausedSubject: '您的 Agora 帳號多次輸入錯誤密碼',
+    loginPausedText:
+      '{name} 您好：\n\n您的 Agora 帳號連續多次輸入錯誤的密碼，為保護帳號安全，登入已暫停一段時間。\n\n如果是您本人操作，請稍後再試，或在登入頁點選「忘記密碼？」設定新密碼。如果不是您本人操作，這些嘗試並未成功登入；為安全起見，建議將密碼改為未在其他地方使用過的密碼。\n\nAgora 團隊',
   },
 };

@@ -2,12 +2,13 @@
 
 import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
-import { auditResultSchema, moneyMonthSchema, moneySummaryQuerySchema } from '@agora/contract/wallet';
+import { auditResultSchema, booksSchema, moneyMonthSchema, moneySummaryQuerySchema } from '@agora/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
 import { docs } from '../../lib/route-docs';
+import { readBooks } from '../books/trial-balance';
 import { auditLedger, saveAuditResult } from './ledger-audit';
 import { moneyByMonth } from './money-summary';
 
@@ -41,6 +42,22 @@ export async function auditAdminRoutes(server: FastifyInstance): Promise<void> {
       await saveAuditResult(app.db, result);
       return success(request, auditResultSchema.parse({ ...result, problem_count: result.problems.length }));
     },
+  );
+
+  app.get(
+    '/books',
+    {
+      schema: {
+        ...docs(
+          'admin',
+          'The books: the trial balance (each kind of account, how many, their total in US cents; the totals sum to zero) and the sellers who owe the mall',
+          CODES,
+          { security: true },
+        ),
+        response: { 200: envelopeSchema(booksSchema) },
+      },
+    },
+    async (request) => success(request, await readBooks(app.db)),
   );
 
   app.get(

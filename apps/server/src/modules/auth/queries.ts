@@ -123,3 +123,80 @@ export async function markResetUsed(db: Executor, id: number, nowIso: string): P
   const result = await db.updateTable('password_reset').set({ used_at: nowIso }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * Gives the account the login_streak row its attempts queue on, once.
+ * @example await ensureLoginStreak(trx, 7) // insert into "login_streak" ("user_id") values (7) on conflict ("user_id") do nothing
+ */
+export const ensureLoginStreak = (db: Executor, userId: number) =>
+  db
+    .insertInto('login_streak')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+
+/**
+ * Takes the account's login_streak row until the transaction ends, and reads it: a parallel
+ * attempt on the account waits here until this one's failure is counted (PostgreSQL's row lock;
+ * SQLite runs one transaction at a time), then reads the row as this one left it.
+ * @example await lockLoginStreak(trx, 7) // update "login_streak" set "failures" = "failures" where "user_id" = 7 returning "failures", "last_failed_at"
+ */
+export const lockLoginStreak = (db: Executor, userId: number) =>
+  db
+    .updateTable('login_streak')
+    .set((eb) => ({ failures: eb.ref('failures') }))
+    .where('user_id', '=', userId)
+    .returning(['failures', 'last_failed_at'])
+    .executeTakeFirstOrThrow();
+
+/** When the account's failed logins after `sinceIso` happened, newest first, at most `limit`. */
+export const recentLoginFailures = async (db: Executor, userId: number, sinceIso: string, limit: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('login_failure')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('created_at', '>', sinceIso)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute()
+  ).map((row) => row.created_at);
+
+/** Drops the account's failed logins that no longer count (at or before `beforeIso`). */
+export const pruneLoginFailures = (db: Executor, userId: number, beforeIso: string) =>
+  db.deleteFrom('login_failure').where('user_id', '=', userId).where('created_at', '<=', beforeIso).execute();
+
+/**
+ * Counts one failed login: the run goes up by one and the hour gets a row. Answers the row's id
+ * and the run's new length.
+ * @example
+ * // update "login_streak" set "failures" = "failures" + 1, "last_failed_at" = ? where "user_id" = ? returning "failures"
+ * // insert into "login_failure" ("user_id", "created_at") values (?, ?) returning "id"
+ */
+export async function countLoginFailure(db: Executor, userId: number, atIso: string): Promise<{ id: number; failures: number }> {
+  const { failures } = await db
+    .updateTable('login_streak')
+    .set((eb) => ({ failures: eb('failures', '+', 1), last_failed_at: atIso }))
+    .where('user_id', '=', userId)
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('login_failure').values({ user_id: userId, created_at: atIso }).returning('id').executeTakeFirstOrThrow();
+  return { id, failures };
+}
+
+/** A successful login: its counted failure goes, and the run of failures ends. */
+export async function endLoginStreak(db: Executor, userId: number, failureId: number): Promise<void> {
+  await db.deleteFrom('login_failure').where('id', '=', failureId).execute();
+  await db.updateTable('login_streak').set({ failures: 0, last_failed_at: null }).where('user_id', '=', userId).execute();
+}
+
+/** An attempt that was counted but never compared (the password check was refused): it counts as nothing. */
+export async function uncountLoginFailure(db: Executor, userId: number, failureId: number): Promise<void> {
+  await db.deleteFrom('login_failure').where('id', '=', failureId).execute();
+  await db
+    .updateTable('login_streak')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('failures', '>', 0)
+    .execute();
+}

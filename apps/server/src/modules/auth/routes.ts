@@ -50,7 +50,7 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     '/customer/login/account',
     {
       schema: {
-        ...docs('account', 'Log in; remember=1 keeps the token for 30 days instead of 1', [
+        ...docs('account', 'Log in; remember=1 keeps the token for 30 days instead of 1. Failed logins are limited per account (README, Limits)', [
           MISSING,
           INVALID,
           ErrorCode.wrongCredentials,
@@ -62,7 +62,10 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
       },
       config: { rateLimit },
     },
-    async (request) => success(request, unwrap(await login(app.db, request.body, { sellerUrl: sellerUrlOf(request) }))),
+    async (request) => {
+      const onMailError = (err: unknown) => request.log.error({ err }, 'could not mail the login-paused alert');
+      return success(request, unwrap(await login(app.db, request.body, { sellerUrl: sellerUrlOf(request), mailer: app.mailer, onMailError })));
+    },
   );
 
   app.get(

@@ -5,10 +5,13 @@ import type { Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { fail, ok, type Result } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { DAY, isoIn, nowIso } from '../../lib/time';
 import { cartCount, loadUser, unreadNoticeCount } from '../users/service';
-import { deleteToken, findUserByEmail, findUserIdByInvitationCode, insertToken, insertUser } from './queries';
+import { claimLoginAttempt, tellOwnerLoginPaused } from './login-attempt';
+import { startsLock } from './login-limits';
+import { deleteToken, endLoginStreak, findUserByEmail, findUserIdByInvitationCode, insertToken, insertUser, uncountLoginFailure } from './queries';
 import { hashToken, newInvitationCode, newToken } from './tokens';
 
 export const SESSION_TTL = DAY;
@@ -68,10 +71,37 @@ export async function register(db: Db, input: RegisterInput, ctx: { lang: Lang; 
   return ok(await startSession(db, userId, false, ctx.sellerUrl));
 }
 
-export async function login(db: Db, input: LoginInput, ctx: { sellerUrl: string }): Promise<Result<LoginResult>> {
+/**
+ * Logs in with email and password, within the account's limits on failed logins (login-limits.ts):
+ * an attempt that has to wait is refused with 1000010 and the seconds to wait, even with the right
+ * password.
+ */
+export async function login(
+  db: Db,
+  input: LoginInput,
+  ctx: { sellerUrl: string; mailer: Mailer; onMailError: (error: unknown) => void },
+): Promise<Result<LoginResult>> {
   const user = await findUserByEmail(db, input.email);
-  const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
-  if (!user || !valid) return fail(ErrorCode.wrongCredentials);
+  if (!user) {
+    await verifyPassword(input.password, await decoyHash);
+    return fail(ErrorCode.wrongCredentials);
+  }
+
+  const attempt = await claimLoginAttempt(db, user.id, Date.now());
+  if (!attempt.ok) return fail(ErrorCode.tooManyRequests, undefined, { seconds: attempt.seconds });
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(input.password, user.password_hash);
+  } catch (error) {
+    // Refused before comparing (the hashing queue is full): not a wrong password.
+    await uncountLoginFailure(db, user.id, attempt.failureId);
+    throw error;
+  }
+  if (!valid) {
+    if (startsLock(attempt.failures, attempt.failuresThisHour)) await tellOwnerLoginPaused(db, ctx.mailer, user, ctx.onMailError);
+    return fail(ErrorCode.wrongCredentials);
+  }
+  await endLoginStreak(db, user.id, attempt.failureId);
   if (user.status !== 'active') return fail(ErrorCode.accountUnavailable);
   return ok(await startSession(db, user.id, input.remember === 1, ctx.sellerUrl));
 }

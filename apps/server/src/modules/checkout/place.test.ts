@@ -228,10 +228,10 @@ describe.each(dialects())('checkout on %s', (dialect) => {
       const unit = a.price;
       await t.app.db.deleteFrom('wallet_ledger').where('user_id', '=', buyer!.id).execute();
       const summary = (await postForm(t.app, '/api/checkout/onepage/summary', buyNowOf(a), buyer!.headers)).json().data;
-      const { moveBalance } = await import('../wallet/ledger');
+      const { postAdjustment } = await import('../books/wallet-entries');
       const { inTransaction } = await import('../../db/transaction');
       await inTransaction(t.app.db, (trx) =>
-        moveBalance(trx, { userId: buyer!.id, amount: summary.total * 10 + summary.total - 1, kind: 'adjustment', reference: 'test' }),
+        postAdjustment(trx, { userId: buyer!.id, amount: summary.total * 10 + summary.total - 1, remark: 'test', createdBy: null }),
       );
       expect(summary.total).toBeGreaterThanOrEqual(unit);
       const answers = await Promise.all(

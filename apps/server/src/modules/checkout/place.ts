@@ -9,26 +9,29 @@
  */
 import type { CheckoutPlaced, CheckoutPlaceInput } from '@agora/contract/checkout';
 import { ErrorCode } from '@agora/contract/errors';
+import type { Lang } from '@agora/contract/locale';
 import type { Db, Executor } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findAddressOf } from '../addresses/service';
+import { postPayment } from '../books/order-entries';
 import { removeCartLines } from '../cart/service';
 import { type CouponPlan, spendCoupons } from '../coupons/checkout-coupons';
 import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
 import { chargeCard } from '../payments/charge';
 import type { PaymentProvider } from '../payments/provider';
-import { moveBalance } from '../wallet/ledger';
 import { countSale, findCheckout, insertCheckout, insertOrder, insertOrderItems, ordersOfCheckout, shopTermsOf, takeDealQuantity, takeStock } from './queries';
 import { bpsOf, type ShopQuote } from './quote';
 import { type CheckoutSettings, checkoutSettings } from './settings';
-import { quoteCheckout } from './summary';
+import { checkoutSummary, quoteCheckout } from './summary';
 
 export interface PlaceContext {
   db: Db;
+  /** The buyer's language, for the new summary a changed total answers with. */
+  lang?: Lang;
   provider: PaymentProvider;
   userId: number;
 }
@@ -38,13 +41,18 @@ export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput
   if (card && !card.ok) return card;
 
   const earlier = await findCheckout(ctx.db, ctx.userId, input.idempotency_key);
-  if (earlier) return ok(await placedAnswer(ctx.db, earlier));
+  if (earlier) return replay(ctx.db, earlier);
 
   // Reading and pricing happen before the transaction, which then only writes: on SQLite every
   // request waits while a transaction is open, so it must be short. Stock, deal allowance and
   // balance are still taken by conditional updates inside it.
   const prepared = await prepare(ctx.db, ctx.userId, input);
   if (!prepared.ok) return prepared;
+  if (input.expected_total !== undefined && input.expected_total !== prepared.value.total) {
+    // The buyer confirmed another total (a price, coupon or shipping changed since): nothing is placed.
+    const summary = await checkoutSummary(ctx.db, ctx.lang ?? 'en', ctx.userId, input);
+    return fail(ErrorCode.invalidParameter, { field: 'expected_total', reason: 'priceChanged' }, undefined, summary.ok ? summary.value : null);
+  }
 
   let placed: { checkoutId: number; orderIds: number[]; total: number };
   try {
@@ -56,23 +64,37 @@ export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput
     // The same key at the same moment: the first placement won; answer its orders.
     const first = await findCheckout(ctx.db, ctx.userId, input.idempotency_key);
     if (!first) throw error;
-    return ok(await placedAnswer(ctx.db, first));
+    return replay(ctx.db, first);
   }
 
   if (card?.ok) {
-    const status = await chargeCard(ctx.db, ctx.provider, {
+    const charged = await chargeCard(ctx.db, ctx.provider, {
       checkoutId: placed.checkoutId,
       userId: ctx.userId,
       orderIds: placed.orderIds,
       amount: placed.total,
       card: card.value,
     });
+    // Orders placed a moment ago are held by no other charge; a replay answers before getting here.
+    const status = charged.ok ? charged.value : 'declined';
     const answer = await placedAnswer(ctx.db, { id: placed.checkoutId, total: placed.total });
     // Pending (the bank still asks the buyer, say): placed, unpaid until the provider's webhook says paid.
-    if (status === 'declined') return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' }, undefined, answer);
+    if (status === 'declined') {
+      // A replay of this key answers the same refusal, whatever card it carries.
+      await ctx.db.updateTable('checkout').set({ answer_code: ErrorCode.orderPaymentFailed }).where('id', '=', placed.checkoutId).execute();
+      return declined(answer);
+    }
     return ok(answer);
   }
   return ok(await placedAnswer(ctx.db, { id: placed.checkoutId, total: placed.total }));
+}
+
+const declined = (answer: CheckoutPlaced) => fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' }, undefined, answer);
+
+/** The same key again: what the first placement answered, with its orders as they are now. */
+async function replay(db: Db, checkout: { id: number; total: number; answer_code: number | null }): Promise<Result<CheckoutPlaced>> {
+  const answer = await placedAnswer(db, checkout);
+  return checkout.answer_code === ErrorCode.orderPaymentFailed ? declined(answer) : ok(answer);
 }
 
 interface Prepared {
@@ -195,7 +217,17 @@ async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput,
 
   if (paidNow) {
     // The orders were written paid: a wallet that does not cover them rolls them back here.
-    const paid = await moveBalance(trx, { userId, amount: -total, kind: 'order_payment', reference: `checkout:${checkout.id}` });
+    const orders = quotes.map((quote) => ({
+      id: orderIdOfShop.get(quote.shopId) as number,
+      shop_id: quote.shopId,
+      subtotal: quote.subtotal,
+      discount: quote.discount,
+      mall_discount: quote.mallDiscount,
+      shipping_fee: quote.shippingCharged,
+      tax: quote.tax,
+      actual_pay: quote.total,
+    }));
+    const paid = await postPayment(trx, `pay:checkout:${checkout.id}`, { wallet: { userId, reference: `checkout:${checkout.id}` } }, orders);
     if (!paid.ok) refuse(paid);
   }
   const cartIds = quotes.flatMap((quote) => quote.lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : [])));

@@ -24,7 +24,12 @@ export const shopTermsOf = (db: Executor, shopIds: number[]) =>
   db.selectFrom('shop').select(['id', 'user_id', 'commission_bps']).where('id', 'in', shopIds).execute();
 
 export const findCheckout = (db: Executor, userId: number, key: string) =>
-  db.selectFrom('checkout').select(['id', 'total', 'payment_method']).where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  db
+    .selectFrom('checkout')
+    .select(['id', 'total', 'payment_method', 'answer_code'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 
 export const insertCheckout = (db: Executor, row: Insertable<Database['checkout']>) =>
   db.insertInto('checkout').values(row).returning('id').executeTakeFirstOrThrow();

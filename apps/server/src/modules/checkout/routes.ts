@@ -47,13 +47,15 @@ export async function checkoutRoutes(server: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: {
         ...doc(
-          'Places the checkout: one order per shop under one checkout_id, paid by wallet, card or cash on delivery. The same idempotency_key again answers the same orders and charges nothing. A declined card answers 1500019 with the placed (unpaid) orders in data',
+          'Places the checkout: one order per shop under one checkout_id, paid by wallet, card or cash on delivery. The same idempotency_key again answers what the first placement answered (its orders as they are now) and charges nothing. A declined card answers 1500019 with the placed (unpaid) orders in data. With `expected_total` (the summary’s total the buyer confirmed), a different total answers 1000008 naming it (reason `priceChanged`) with the new summary in data, and places nothing',
           [...LINES, ErrorCode.balanceInsufficient, ErrorCode.orderPaymentFailed],
         ),
         body: checkoutPlaceInputSchema,
-        response: { 200: envelopeSchema(checkoutPlacedSchema) },
+        // The new summary comes only with 1000008 `priceChanged`.
+        response: { 200: envelopeSchema(checkoutPlacedSchema.or(checkoutSummarySchema)) },
       },
     },
-    async (request) => success(request, unwrap(await placeCheckout({ db: app.db, provider: app.cardProvider, userId: request.user!.id }, request.body))),
+    async (request) =>
+      success(request, unwrap(await placeCheckout({ db: app.db, lang: request.lang, provider: app.cardProvider, userId: request.user!.id }, request.body))),
   );
 }

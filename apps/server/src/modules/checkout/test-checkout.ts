@@ -10,7 +10,7 @@ import { nowIso } from '../../lib/time';
 import { postForm } from '../../test/test-app';
 import { insertToken, insertUser } from '../auth/queries';
 import { hashToken, newToken } from '../auth/tokens';
-import { moveBalance } from '../wallet/ledger';
+import { postAdjustment } from '../books/wallet-entries';
 
 export interface Buyer {
   id: number;
@@ -42,7 +42,7 @@ export async function buyers(app: FastifyInstance, count: number, balance = 0): 
       );
       const token = newToken();
       await insertToken(trx, { user_id: id, token_hash: hashToken(token), remember: 0, expires_at: expires, created_at: now });
-      if (balance) await moveBalance(trx, { userId: id, amount: balance, kind: 'adjustment', reference: 'test' });
+      if (balance) await postAdjustment(trx, { userId: id, amount: balance, remark: 'test', createdBy: null });
       const address = await trx
         .insertInto('address')
         .values({

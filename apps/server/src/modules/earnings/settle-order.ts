@@ -1,15 +1,21 @@
 /**
- * Settling an order: once it is both completed and paid (whichever came last), the shop's owner
- * is credited the sale and debited the commission, and the buyer's referrer is paid a share, each
- * with its ledger row referencing `order:<id>`. The orders module calls this inside the
- * transaction that completes an order or marks it paid; it claims the order with one conditional
- * update (`settled_at is null`, completed, paid), so a receipt, the sweep and a cash payment racing
- * each other settle it once, and an order not yet both does nothing.
+ * Settling an order: once it is both completed and paid (whichever came last), its sale leaves the
+ * shop's clearing for the owner's wallet less the commission, which the mall earns, and the
+ * buyer's referrer is paid a share (the mall's expense), in one journal entry `settle:order:<id>`.
+ * Cash on delivery is already in the seller's hands: the cash taken is charged to the seller's
+ * wallet in the same entry, so the seller nets only what is owed either way (the commission, less
+ * any mall coupon) and may go below zero for it; withdrawals wait until later earnings pay it back.
+ * The orders module calls this inside the transaction that completes an order or marks it paid;
+ * it claims the order with one conditional update (`settled_at is null`, completed, paid), so a
+ * receipt, the sweep and a cash payment racing each other settle it once, and an order not yet
+ * both does nothing.
  * @example await inTransaction(db, async (trx) => { if (await moveOrder(trx, …)) await settleOrder(trx, id, now); });
  */
 import type { Executor } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import { moveBalance } from '../wallet/ledger';
+import { accounts } from '../books/accounts';
+import { type Posting, post } from '../books/journal';
+import type { WalletLeg } from '../wallet/ledger';
 import { affiliateShareOf, saleOf } from './amounts';
 import { affiliateBps } from './settings';
 
@@ -22,52 +28,62 @@ export async function settleOrder(trx: Executor, orderId: number, now = nowIso()
     .where('settled_at', 'is', null)
     .where('delivery_status', '=', 'completed')
     .where('payment_status', '=', 'paid')
-    .executeTakeFirst();
-  if (claimed.numUpdatedRows === 0n) return false;
-
-  const order = await trx
-    .selectFrom('orders')
-    .innerJoin('shop', 'shop.id', 'orders.shop_id')
-    .innerJoin('user as buyer', 'buyer.id', 'orders.user_id')
-    .select([
-      'orders.subtotal',
-      'orders.discount',
-      'orders.mall_discount',
-      'orders.shipping_fee',
-      'orders.commission',
-      'orders.refunded_sale',
-      'orders.refunded_commission',
-      'shop.user_id as owner_id',
-      'buyer.invited_by',
+    .returning([
+      'shop_id',
+      'payment_method',
+      'subtotal',
+      'discount',
+      'mall_discount',
+      'shipping_fee',
+      'actual_pay',
+      'commission',
+      'refunded_sale',
+      'refunded_commission',
+      'user_id',
     ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!claimed) return false;
+
+  const [shop, buyer] = await Promise.all([
+    trx.selectFrom('shop').select('user_id').where('id', '=', claimed.shop_id).executeTakeFirstOrThrow(),
+    trx.selectFrom('user').select('invited_by').where('id', '=', claimed.user_id).executeTakeFirstOrThrow(),
+  ]);
   const money = {
-    subtotal: Number(order.subtotal),
-    discount: Number(order.discount),
-    mall_discount: Number(order.mall_discount),
-    shipping_fee: Number(order.shipping_fee),
-    commission: Number(order.commission),
+    subtotal: Number(claimed.subtotal),
+    discount: Number(claimed.discount),
+    mall_discount: Number(claimed.mall_discount),
+    shipping_fee: Number(claimed.shipping_fee),
+    commission: Number(claimed.commission),
   };
   const reference = `order:${orderId}`;
   // Refunds approved before settling (modules/refunds) have already taken their share of the sale and commission.
-  const refundedSale = Number(order.refunded_sale);
-  const commissionLeft = Math.max(0, money.commission - Number(order.refunded_commission));
-  const sale = await moveBalance(trx, { userId: order.owner_id, amount: Math.max(0, saleOf(money) - refundedSale), kind: 'sale', reference });
-  if (!sale.ok) throw new Error(`settling ${reference}: the sale could not be credited`);
-  if (commissionLeft > 0) {
-    // Just credited with the sale, which is never less than the commission taken on its goods.
-    const commission = await moveBalance(trx, { userId: order.owner_id, amount: -commissionLeft, kind: 'commission', reference });
-    if (!commission.ok) throw new Error(`settling ${reference}: the commission is more than the sale`);
+  const saleLeft = Math.max(0, saleOf(money) - Number(claimed.refunded_sale));
+  const commissionLeft = Math.max(0, money.commission - Number(claimed.refunded_commission));
+  const owner = shop.user_id;
+  const wallets: WalletLeg[] = [{ userId: owner, amount: saleLeft, kind: 'sale', reference, orderId }];
+  // Never more than the sale left: the commission was taken on its goods.
+  if (commissionLeft > 0) wallets.push({ userId: owner, amount: -commissionLeft, kind: 'commission', reference, orderId, mayOwe: true });
+  const postings: Posting[] = [
+    { account: accounts.shopPending(claimed.shop_id), amount: -saleLeft, orderId },
+    { account: accounts.commission, amount: commissionLeft, orderId },
+  ];
+  if (claimed.payment_method === 'cod') {
+    // The buyer's cash went to the seller at the door: it counts against what the seller is owed.
+    const cash = Number(claimed.actual_pay);
+    wallets.push({ userId: owner, amount: -cash, kind: 'cod_cash', reference, orderId, mayOwe: true });
+    postings.push({ account: accounts.shopCod(claimed.shop_id), amount: cash, orderId });
   }
 
   // The referral share is on the goods not refunded, and never more than the commission left.
-  const goodsLeft = { ...money, subtotal: Math.max(0, money.subtotal - refundedSale), commission: commissionLeft };
-  const share = order.invited_by === null ? 0 : affiliateShareOf(goodsLeft, await affiliateBps(trx));
-  if (order.invited_by !== null && share > 0) {
-    const paid = await moveBalance(trx, { userId: order.invited_by, amount: share, kind: 'affiliate', reference });
-    if (!paid.ok) throw new Error(`settling ${reference}: the referral share could not be credited`);
-    await trx.updateTable('orders').set({ affiliate_user_id: order.invited_by, affiliate_amount: share }).where('id', '=', orderId).execute();
+  const goodsLeft = { ...money, subtotal: Math.max(0, money.subtotal - Number(claimed.refunded_sale)), commission: commissionLeft };
+  const referrer = buyer.invited_by;
+  const share = referrer === null ? 0 : affiliateShareOf(goodsLeft, await affiliateBps(trx));
+  if (referrer !== null && share > 0) {
+    wallets.push({ userId: referrer, amount: share, kind: 'affiliate', reference, orderId });
+    postings.push({ account: accounts.affiliate, amount: -share, orderId });
+    await trx.updateTable('orders').set({ affiliate_user_id: referrer, affiliate_amount: share }).where('id', '=', orderId).execute();
   }
+  const posted = await post(trx, { reference: `settle:${reference}`, kind: 'settlement', wallets, postings });
+  if (!posted.ok) throw new Error(`settling ${reference}: its entry could not be posted`);
   return true;
 }

@@ -11,16 +11,16 @@ import type { Db } from '../../db/database';
 import { inTransaction, refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { orderMoney, postCancellation, postCardReturned, postPayment } from '../books/order-entries';
 import { refreshProductRatings } from '../catalog/product-ratings';
 import { settleOrder } from '../earnings/settle-order';
 import { ownUploads } from '../media/owned-uploads';
 import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
-import { chargeCard, markOrdersPaid } from '../payments/charge';
+import { chargeCard, payOrders } from '../payments/charge';
 import type { PaymentProvider } from '../payments/provider';
 import { refundCard } from '../payments/refund';
 import { closeOpenRefunds } from '../refunds/close-open';
-import { moveBalance } from '../wallet/ledger';
 import { findOrder, findOrderBySn, itemsOf, moveOrder, orderPage, restock, SHIPPED, tabCounts } from './queries';
 import { itemsShown, orderView } from './view';
 
@@ -77,15 +77,17 @@ export async function payOrder(
   if (input.payment_method === 'card') {
     const card = readCard(input);
     if (!card.ok) return card;
-    const status = await chargeCard(db, provider, { checkoutId: row.checkout_id, userId, orderIds: [row.id], amount: row.actual_pay, card: card.value });
-    if (status === 'declined') return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' });
+    const charged = await chargeCard(db, provider, { checkoutId: row.checkout_id, userId, orderIds: [row.id], amount: row.actual_pay, card: card.value });
+    if (!charged.ok) return charged;
+    if (charged.value === 'declined') return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' });
   } else {
     const paid = await refusable(db, async (trx) => {
-      // Someone paid or cancelled it a moment ago: nothing to charge.
-      if (!(await markOrdersPaid(trx, [row.id], nowIso(), 'wallet'))) refuse(fail(ErrorCode.orderPaymentFailed, { field: 'id', reason: 'wrongState' }));
-      const moved = await moveBalance(trx, { userId, amount: -row.actual_pay, kind: 'order_payment', reference: `order:${row.id}` });
+      // Someone paid or cancelled it a moment ago: nothing to charge. The money comes from what this update marked.
+      const [order] = await payOrders(trx, [row.id], nowIso(), 'wallet');
+      if (!order) return refuse(fail(ErrorCode.orderPaymentFailed, { field: 'id', reason: 'wrongState' }));
+      const moved = await postPayment(trx, `pay:order:${order.id}`, { wallet: { userId, reference: `order:${order.id}` } }, [order]);
       if (!moved.ok) refuse(moved);
-      await notify(trx, orderNotice(row, 'orderPaid'));
+      await notify(trx, orderNotice(order, 'orderPaid'));
     });
     if (!paid.ok) return paid;
   }
@@ -115,26 +117,35 @@ export async function cancelOrder(
       { delivery: ['to_ship'], nothingRefunded: true },
       { delivery_status: 'cancelled', cancel_time: now, cancel_remark: input.cancel_remark, updated_at: now },
     );
-    if (!moved) return false;
+    if (!moved) return null;
     await closeOpenRefunds(trx, row.id, now);
     await restock(trx, await itemsOf(trx, [row.id]));
-    if (row.payment_status === 'paid' && row.payment_method === 'wallet') {
-      const refunded = await moveBalance(trx, { userId, amount: row.actual_pay, kind: 'order_refund', reference: `order:${row.id}` });
-      if (!refunded.ok) throw new Error('a refund cannot be short');
+    // Paid or not as this update found it: a payment that committed a moment before is given back.
+    const paidBy = moved.payment_status === 'paid' && moved.payment_method !== 'cod' ? moved.payment_method : null;
+    if (paidBy) {
+      const back = await postCancellation(trx, orderMoney(moved), paidBy);
+      if (!back.ok) throw new Error(`cancelling order ${row.id}: its money could not be given back`);
     }
     await notify(trx, orderNotice(row, 'orderCancelled'));
-    return true;
+    return { paidBy, order: moved };
   });
   if (!cancelled) {
     const now = await findOrder(db, row.id);
     if (now && SHIPPED.includes(now.delivery_status)) return fail(ErrorCode.shippedCannotCancel, { field: 'id', reason: 'wrongState' });
     return fail(ErrorCode.cancelOrderFailed, { field: 'id', reason: 'wrongState' });
   }
-  if (row.payment_status === 'paid' && row.payment_method === 'card' && !(await refundCard(db, provider, row, row.actual_pay))) {
-    // Kept for an operator to settle by hand (the admin console lists it); the buyer's cancel stands.
-    await db.updateTable('orders').set({ card_refund_failed: 1 }).where('id', '=', row.id).execute();
-  }
+  if (cancelled.paidBy === 'card') await giveBackCancelled(db, provider, cancelled.order);
   return orderDetail(db, lang, userId, row.id);
+}
+
+/** After the commit: the card takes its money back; a refusal stays owed in the books and flagged for an operator. */
+async function giveBackCancelled(db: Db, provider: PaymentProvider, order: { id: number; checkout_id: number; actual_pay: number }) {
+  if (await refundCard(db, provider, order, Number(order.actual_pay))) {
+    await inTransaction(db, (trx) => postCardReturned(trx, `cancel:order:${order.id}`, [{ orderId: order.id, amount: Number(order.actual_pay) }]));
+  } else {
+    // Kept for an operator to settle by hand (the admin console lists it); the buyer's cancel stands.
+    await db.updateTable('orders').set({ card_refund_failed: 1 }).where('id', '=', order.id).execute();
+  }
 }
 
 /** Receipt confirmed: a shipped order is completed (and, if paid, settled). 2000006 before it ships. */

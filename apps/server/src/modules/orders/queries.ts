@@ -72,22 +72,43 @@ export async function tabCounts(db: Executor, owner: { userId?: number; shopId?:
   return Object.fromEntries(tabs.map((tab, i) => [tab, Number(counts[i]?.n ?? 0)])) as Record<OrderTab, number>;
 }
 
+/** What a moved order's row holds once this statement moved it: what the step decides from. */
+export const MOVED_ORDER = [
+  'id',
+  'user_id',
+  'shop_id',
+  'checkout_id',
+  'order_sn',
+  'payment_status',
+  'payment_method',
+  'delivery_status',
+  'subtotal',
+  'discount',
+  'mall_discount',
+  'shipping_fee',
+  'tax',
+  'actual_pay',
+] as const;
+
 /**
- * Moves an order from one of `from` to a new state with `values`; false when it was not in one
- * of them (someone else moved it first, or it never was).
+ * Moves an order from one of `from` to a new state with `values`; answers the row as this update
+ * left it (a step decides what else to do from it, never from a copy read before: a racing step
+ * may have paid or moved the order in between), or undefined when it was not in one of them
+ * (someone else moved it first, or it never was).
  */
 export async function moveOrder(
   db: Executor,
   id: number,
-  from: { delivery?: DeliveryStatus[]; payment?: 'paid' | 'unpaid'; nothingRefunded?: boolean },
+  from: { delivery?: DeliveryStatus[]; payment?: 'paid' | 'unpaid'; nothingRefunded?: boolean; notCancelled?: boolean; paymentMethod?: 'cod' },
   values: Updateable<Database['orders']>,
 ) {
   let query = db.updateTable('orders').set(values).where('id', '=', id);
   if (from.delivery) query = query.where('delivery_status', 'in', from.delivery);
   if (from.payment) query = query.where('payment_status', '=', from.payment);
   if (from.nothingRefunded) query = query.where('refunded_amount', '=', 0);
-  const moved = await query.executeTakeFirst();
-  return moved.numUpdatedRows > 0n;
+  if (from.paymentMethod) query = query.where('payment_method', '=', from.paymentMethod);
+  if (from.notCancelled) query = query.where('delivery_status', '<>', 'cancelled');
+  return query.returning(MOVED_ORDER).executeTakeFirst();
 }
 
 /** Puts a cancelled order's goods back on the shelf (and a deal's allowance back). */

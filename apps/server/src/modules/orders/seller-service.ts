@@ -10,9 +10,10 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { orderMoney, postPayment } from '../books/order-entries';
 import { settleOrder } from '../earnings/settle-order';
 import { NoticeType, notify } from '../notices/notify';
-import { findOrder, moveOrder, orderPage, tabCounts } from './queries';
+import { findOrder, moveOrder, orderPage, SHIPPED, tabCounts } from './queries';
 import { itemsShown, orderView } from './view';
 
 export async function listShopOrders(db: Db, lang: Lang, shopId: number, query: { status: OrderTab; page: number; page_size: number; q?: string }) {
@@ -38,8 +39,8 @@ type Step = {
   values: Parameters<typeof moveOrder>[3];
   template: string;
   params?: Record<string, string>;
-  /** The step may leave the order completed and paid: settle it in the same transaction. */
-  settle?: boolean;
+  /** The step is the buyer's cash taken at the door: it pays the order (and settles one already completed). */
+  cashIn?: boolean;
 };
 
 /** Moves the shop's order one step and tells the buyer; 2000018 naming `id` when the order is not where the step starts. */
@@ -56,8 +57,13 @@ async function step(
   const moved =
     next &&
     (await inTransaction(db, async (trx) => {
-      if (!(await moveOrder(trx, row.id, next.from, next.values))) return false;
-      if (next.settle) await settleOrder(trx, row.id);
+      const moved = await moveOrder(trx, row.id, next.from, next.values);
+      if (!moved) return false;
+      if (next.cashIn) {
+        const paid = await postPayment(trx, `pay:cod:order:${row.id}`, 'cod', [orderMoney(moved)]);
+        if (!paid.ok) throw new Error(`order ${row.id}: the cash taken could not be posted`);
+        await settleOrder(trx, row.id);
+      }
       await notify(trx, {
         userId: row.user_id,
         type: NoticeType.order,
@@ -79,7 +85,8 @@ export function shipOrder(db: Db, lang: Lang, shopId: number, input: { id: numbe
   return step(db, lang, shopId, input.id, (row) =>
     row.payment_status === 'paid' || row.payment_method === 'cod'
       ? {
-          from: { delivery: ['to_ship'] },
+          // Decided again by the update itself: a card order still unpaid never ships.
+          from: row.payment_method === 'cod' ? { delivery: ['to_ship'], paymentMethod: 'cod' } : { delivery: ['to_ship'], payment: 'paid' },
           values: { delivery_status: 'on_the_road', log_sn: input.log_sn, arrival_method: input.arrival_method, deliver_time: now, updated_at: now },
           template: 'orderShipped',
           params: { carrier: input.arrival_method, log_sn: input.log_sn },
@@ -107,12 +114,22 @@ export function setDelivery(db: Db, lang: Lang, shopId: number, input: { id: num
   );
 }
 
-/** Cash on delivery: the shop received the money (an order already completed settles now). */
+/**
+ * Cash on delivery: the shop received the money at the door, so only once the order has shipped
+ * (an order already completed settles now). The update itself requires the order unpaid, cash on
+ * delivery, shipped and not cancelled, so a buyer's cancel (possible only before shipping) can never
+ * leave a cancelled order paid.
+ */
 export function markCodPaid(db: Db, lang: Lang, shopId: number, id: number) {
   const now = nowIso();
   return step(db, lang, shopId, id, (row) =>
     row.payment_method === 'cod' && row.delivery_status !== 'cancelled'
-      ? { from: { payment: 'unpaid' }, values: { payment_status: 'paid', pay_time: now, updated_at: now }, template: 'orderPaid', settle: true }
+      ? {
+          from: { delivery: [...SHIPPED, 'completed'], payment: 'unpaid', paymentMethod: 'cod', notCancelled: true },
+          values: { payment_status: 'paid', pay_time: now, updated_at: now },
+          template: 'orderPaid',
+          cashIn: true,
+        }
       : null,
   );
 }

@@ -5,12 +5,13 @@ import {
   adminRefundSchema,
   afterSalesSettingsInputSchema,
   afterSalesSettingsSchema,
+  decidedRefundSchema,
   refundListQuerySchema,
   refundReviewInputSchema,
-  refundSchema,
 } from '@agora/contract/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database';
 import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
@@ -20,6 +21,17 @@ import { afterSalesDays, saveAfterSalesDays } from './settings';
 import { decideRefund } from './steps';
 
 const ADMIN_CODES = [ErrorCode.invalidToken, ErrorCode.tokenExpired, ErrorCode.accountUnavailable, ErrorCode.noPermission];
+
+/** What the shop's owner owes the mall: minus a wallet below zero, else 0. */
+async function shopOwes(db: Db, shopId: number): Promise<number> {
+  const wallet = await db
+    .selectFrom('shop')
+    .innerJoin('wallet', 'wallet.user_id', 'shop.user_id')
+    .select('wallet.balance')
+    .where('shop.id', '=', shopId)
+    .executeTakeFirst();
+  return Math.max(0, -Number(wallet?.balance ?? 0));
+}
 
 export async function refundAdminRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -45,22 +57,17 @@ export async function refundAdminRoutes(server: FastifyInstance): Promise<void> 
     {
       schema: {
         ...doc(
-          'Decides an escalated request: approve 1 pays it back (money only), approve 0 closes it with `reason` (required). One not escalated answers 2000007, a withdrawn one 2000013',
-          [
-            ErrorCode.invalidParameter,
-            ErrorCode.missingParameter,
-            ErrorCode.noData,
-            ErrorCode.auditFailed,
-            ErrorCode.returnCancelled,
-            ErrorCode.noAfterSales,
-            ErrorCode.balanceInsufficient,
-          ],
+          'Decides an escalated request: approve 1 pays it back (money only; a seller whose balance is short then owes the mall the rest, `shop_owes`), approve 0 closes it with `reason` (required). One not escalated answers 2000007, a withdrawn one 2000013',
+          [ErrorCode.invalidParameter, ErrorCode.missingParameter, ErrorCode.noData, ErrorCode.auditFailed, ErrorCode.returnCancelled, ErrorCode.noAfterSales],
         ),
         body: refundReviewInputSchema,
-        response: { 200: envelopeSchema(refundSchema) },
+        response: { 200: envelopeSchema(decidedRefundSchema) },
       },
     },
-    async (request) => success(request, unwrap(await decideRefund(depsOf(request), request.lang, request.body))),
+    async (request) => {
+      const refund = unwrap(await decideRefund(depsOf(request), request.lang, request.body));
+      return success(request, { ...refund, shop_owes: await shopOwes(app.db, refund.shop.id) });
+    },
   );
 
   app.get(

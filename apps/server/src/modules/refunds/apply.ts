@@ -92,6 +92,8 @@ export async function applyRefund(db: Db, lang: Lang, userId: number, input: Ref
           refunded_amount: Number(order.refunded_amount),
           refunded_sale: Number(order.refunded_sale),
           refunded_commission: Number(order.refunded_commission),
+          refunded_tax: Number(order.refunded_tax),
+          refunded_mall_discount: Number(order.refunded_mall_discount),
         },
         { lineGoods: Number(item.price) * input.quantity, final: false },
       );

@@ -2,17 +2,20 @@
  * Paying an approved request back, inside the transaction that moves it to `refunded`: the buyer's
  * money (to the wallet with its ledger row, or recorded for the card, which is refunded after the
  * commit), the seller's share reversed (ledger rows when the order has settled, else less to
- * settle), the order's `refunded_*` sums, and returned goods back on the shelf. A seller whose
- * balance does not cover the reversal refuses it with 2000022 and nothing changes.
+ * settle), the order's `refunded_*` sums, and returned goods back on the shelf, in one journal
+ * entry. A seller whose balance does not cover the reversal refuses it with 2000022 and nothing
+ * changes, unless the mall decided it: then the seller owes the mall the rest.
  * @example const card = await payBack(trx, request, now); // after commit: if (card) await refundToCard(…)
  */
 import { ErrorCode } from '@agora/contract/errors';
 import type { Db, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { fail, refuse } from '../../lib/errors';
+import { postCardReturned } from '../books/order-entries';
+import { postRefund } from '../books/refund-entries';
 import { restock } from '../orders/queries';
 import type { PaymentProvider } from '../payments/provider';
 import { refundCard } from '../payments/refund';
-import { moveBalance } from '../wallet/ledger';
 import { refundAmounts } from './refund-amounts';
 
 export interface PayBackRequest {
@@ -51,13 +54,19 @@ export async function lockPaidOrder(trx: Executor, orderId: number, now: string)
   if (touched.numUpdatedRows === 0n) refuse(fail(ErrorCode.noAfterSales, { field: 'id', reason: 'wrongState' }));
 }
 
-/** Pays the request back; call `lockPaidOrder` first in the same transaction. */
-export async function payBack(trx: Executor, request: PayBackRequest, now: string): Promise<{ amount: number; card: CardRefund | null }> {
+/** Pays the request back; call `lockPaidOrder` first in the same transaction. `sellerMayOwe`: the mall decided, and the seller's balance may go below zero for it. */
+export async function payBack(
+  trx: Executor,
+  request: PayBackRequest,
+  now: string,
+  sellerMayOwe = false,
+): Promise<{ amount: number; card: CardRefund | null; sellerBalance: number | null }> {
   const order = await trx
     .selectFrom('orders')
     .innerJoin('shop', 'shop.id', 'orders.shop_id')
     .select([
       'orders.id',
+      'orders.shop_id',
       'orders.checkout_id',
       'orders.payment_method',
       'orders.settled_at',
@@ -71,6 +80,8 @@ export async function payBack(trx: Executor, request: PayBackRequest, now: strin
       'orders.refunded_amount',
       'orders.refunded_sale',
       'orders.refunded_commission',
+      'orders.refunded_tax',
+      'orders.refunded_mall_discount',
       'shop.user_id as owner_id',
     ])
     .where('orders.id', '=', request.order_id)
@@ -100,45 +111,55 @@ export async function payBack(trx: Executor, request: PayBackRequest, now: strin
     refunded_amount: Number(order.refunded_amount),
     refunded_sale: Number(order.refunded_sale),
     refunded_commission: Number(order.refunded_commission),
+    refunded_tax: Number(order.refunded_tax),
+    refunded_mall_discount: Number(order.refunded_mall_discount),
   };
   const final = Number(refunded.n ?? 0) + request.quantity >= Number(bought.n ?? 0);
   const amounts = refundAmounts(money, { lineGoods: request.price * request.quantity, final });
-  const reference = `refund:${request.id}`;
   const toCard = order.payment_method === 'card';
 
-  if (!toCard) {
-    const back = await moveBalance(trx, { userId: request.user_id, amount: amounts.amount, kind: 'order_refund', reference });
-    if (!back.ok) throw new Error(`${reference}: a refund cannot be short`);
-  }
-  if (order.settled_at !== null) {
-    // The commission comes back first, so the seller's debit is only the net of the two.
-    if (amounts.commission > 0) {
-      const commission = await moveBalance(trx, { userId: order.owner_id, amount: amounts.commission, kind: 'commission', reference });
-      if (!commission.ok) throw new Error(`${reference}: the commission could not be given back`);
-    }
-    if (amounts.sale > 0) {
-      const sale = await moveBalance(trx, { userId: order.owner_id, amount: -amounts.sale, kind: 'sale', reference });
-      if (!sale.ok) refuse(fail(ErrorCode.balanceInsufficient, { field: 'id', reason: 'balanceShort' }));
-    }
-  }
+  const posted = await postRefund(trx, {
+    requestId: request.id,
+    orderId: order.id,
+    shopId: order.shop_id,
+    buyerId: request.user_id,
+    ownerId: order.owner_id,
+    settled: order.settled_at !== null,
+    toCard,
+    sellerMayOwe,
+    amounts,
+  });
+  if (!posted.ok) refuse(fail(ErrorCode.balanceInsufficient, { field: 'id', reason: 'balanceShort' }));
   await trx
     .updateTable('orders')
     .set({
       refunded_amount: money.refunded_amount + amounts.amount,
       refunded_sale: money.refunded_sale + amounts.sale,
       refunded_commission: money.refunded_commission + amounts.commission,
+      refunded_tax: money.refunded_tax + amounts.tax,
+      refunded_mall_discount: money.refunded_mall_discount + amounts.mall_coupon,
     })
     .where('id', '=', order.id)
     .execute();
   await trx
     .updateTable('refund_request')
-    .set({ amount: amounts.amount, sale_amount: amounts.sale, commission_amount: amounts.commission, refund_to: toCard ? 'card' : 'wallet', refunded_at: now })
+    .set({
+      amount: amounts.amount,
+      sale_amount: amounts.sale,
+      commission_amount: amounts.commission,
+      tax_amount: amounts.tax,
+      mall_coupon_amount: amounts.mall_coupon,
+      refund_to: toCard ? 'card' : 'wallet',
+      refunded_at: now,
+    })
     .where('id', '=', request.id)
     .execute();
   if (request.restock) await restock(trx, [{ variant_id: request.variant_id, product_id: request.product_id, quantity: request.quantity, deal_item_id: null }]);
+  const seller = posted.ok ? posted.value.wallets.find((wallet) => wallet.userId === order.owner_id && order.owner_id !== request.user_id) : undefined;
   return {
     amount: amounts.amount,
     card: toCard && amounts.amount > 0 ? { requestId: request.id, order: { id: order.id, checkout_id: order.checkout_id }, amount: amounts.amount } : null,
+    sellerBalance: seller ? seller.balance : null,
   };
 }
 
@@ -147,7 +168,10 @@ export async function payBack(trx: Executor, request: PayBackRequest, now: strin
  * `card_refund_failed` on the request, for an operator to settle by hand.
  */
 export async function refundToCard(db: Db, provider: PaymentProvider, card: CardRefund, log?: { warn: (obj: object, msg: string) => void }): Promise<boolean> {
-  if (await refundCard(db, provider, card.order, card.amount)) return true;
+  if (await refundCard(db, provider, card.order, card.amount)) {
+    await inTransaction(db, (trx) => postCardReturned(trx, `refund:${card.requestId}`, [{ orderId: card.order.id, amount: card.amount }]));
+    return true;
+  }
   log?.warn({ refund: card.requestId, order: card.order.id, amount: card.amount }, 'card refund refused by the provider');
   await db.updateTable('refund_request').set({ card_refund_failed: 1 }).where('id', '=', card.requestId).execute();
   return false;

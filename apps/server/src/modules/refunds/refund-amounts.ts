@@ -1,10 +1,12 @@
 /**
- * What a refund of part of an order gives back (docs/decisions.md "After-sales"): the buyer gets
- * the line's share of what they paid for goods (after both coupons, with its tax); the seller's
+ * What a refund of part of an order gives back (docs/decisions.md "After-sales"): the seller's
  * share reversed is the line's share of its sale (goods less the shop's own coupon) and of the
- * commission. The request that leaves every item of the order refunded takes the remainders
- * instead (shipping included), so the cents of all refunds add up to the order's exactly.
- * @example refundAmounts(order, { lineGoods: 2 * 1299, final: false }) // { amount, sale, commission }
+ * commission; the buyer gets that sale share plus the line's tax, less the line's share of the
+ * mall's coupon (the mall's gift is not paid out in cash). The parts are kept apart so the books
+ * can post each (amount = sale + tax − mall coupon, always). The request that leaves every item of
+ * the order refunded takes the remainders instead (shipping included), so the cents of all refunds
+ * add up to the order's exactly.
+ * @example refundAmounts(order, { lineGoods: 2 * 1299, final: false }) // { amount, sale, commission, tax, mall_coupon }
  */
 import { type OrderMoney, saleOf } from '../earnings/amounts';
 
@@ -14,6 +16,8 @@ export interface RefundableOrder extends OrderMoney {
   refunded_amount: number;
   refunded_sale: number;
   refunded_commission: number;
+  refunded_tax: number;
+  refunded_mall_discount: number;
 }
 
 export interface RefundAmounts {
@@ -23,6 +27,10 @@ export interface RefundAmounts {
   sale: number;
   /** The commission reversed. */
   commission: number;
+  /** The tax given back. */
+  tax: number;
+  /** The mall's coupon share of the refunded goods (kept by the mall, not paid to the buyer). */
+  mall_coupon: number;
 }
 
 const share = (lineGoods: number, part: number, subtotal: number) => (subtotal > 0 ? Math.round((lineGoods * part) / subtotal) : 0);
@@ -33,11 +41,18 @@ export function refundAmounts(order: RefundableOrder, { lineGoods, final }: { li
     amount: Math.max(0, order.actual_pay - order.refunded_amount),
     sale: Math.max(0, saleOf(order) - order.refunded_sale),
     commission: Math.max(0, order.commission - order.refunded_commission),
+    tax: Math.max(0, order.tax - order.refunded_tax),
+    mall_coupon: Math.max(0, order.mall_discount - order.refunded_mall_discount),
   };
-  if (final) return left;
-  return {
-    amount: Math.min(left.amount, share(lineGoods, order.subtotal - order.discount + order.tax, order.subtotal)),
-    sale: Math.min(left.sale, share(lineGoods, order.subtotal - order.discount + order.mall_discount, order.subtotal)),
-    commission: Math.min(left.commission, share(lineGoods, order.commission, order.subtotal)),
-  };
+  const parts = final
+    ? { sale: left.sale, commission: left.commission, tax: left.tax, mall_coupon: left.mall_coupon }
+    : {
+        sale: Math.min(left.sale, share(lineGoods, order.subtotal - order.discount + order.mall_discount, order.subtotal)),
+        commission: Math.min(left.commission, share(lineGoods, order.commission, order.subtotal)),
+        tax: Math.min(left.tax, share(lineGoods, order.tax, order.subtotal)),
+        mall_coupon: Math.min(left.mall_coupon, share(lineGoods, order.mall_discount, order.subtotal)),
+      };
+  // Never more than the buyer has left to get back; what rounding takes off stays with the mall's coupon.
+  const amount = Math.max(0, Math.min(left.amount, parts.sale + parts.tax - parts.mall_coupon));
+  return { ...parts, amount, mall_coupon: parts.sale + parts.tax - amount };
 }

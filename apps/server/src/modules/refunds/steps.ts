@@ -35,8 +35,8 @@ interface Step {
   values: (now: string) => Updateable<Database['refund_request']>;
   notice: RefundStep;
   reason?: string;
-  /** Pays it back in the same transaction; `restock` when goods came back. */
-  pay?: { restock: boolean };
+  /** Pays it back in the same transaction; `restock` when goods came back; `sellerMayOwe` when the mall decided. */
+  pay?: { restock: boolean; sellerMayOwe?: boolean };
   /** What a request not in `from` answers (a cancelled one always answers 2000013). */
   wrongState: { code: (typeof ErrorCode)[keyof typeof ErrorCode]; field: string };
 }
@@ -67,6 +67,7 @@ async function takeStep(deps: RefundDeps, lang: Lang, actor: Actor, id: number, 
         trx,
         { ...row, price: Number(row.price), variant_id: await variantOf(trx, row.order_item_id), restock: step.pay.restock },
         now,
+        step.pay.sellerMayOwe,
       );
       amount = paid.amount;
       card = paid.card;
@@ -163,7 +164,8 @@ export const receiveReturnedGoods = (deps: RefundDeps, lang: Lang, shopId: numbe
 
 /**
  * The mall decides an escalated request: approve pays it back (money only: a rejected return's
- * goods never came back), refuse closes it with the reason. A decided one answers 2000007.
+ * goods never came back), even when the seller's balance is short (the seller then owes the mall),
+ * refuse closes it with the reason. A decided one answers 2000007.
  */
 export const decideRefund = (deps: RefundDeps, lang: Lang, input: { id: number; approve: 0 | 1; reason: string }) =>
   takeStep(deps, lang, { admin: true }, input.id, () => {
@@ -173,7 +175,8 @@ export const decideRefund = (deps: RefundDeps, lang: Lang, input: { id: number; 
           from: ['escalated'],
           values: (now) => ({ state: 'refunded', admin_reason: input.reason, decided_at: now }),
           notice: 'Paid',
-          pay: { restock: false },
+          // The mall's decision always pays the buyer; a seller whose balance is short owes the mall the rest.
+          pay: { restock: false, sellerMayOwe: true },
           wrongState,
         }
       : {

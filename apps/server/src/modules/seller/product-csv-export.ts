@@ -1,12 +1,15 @@
 /**
  * The shop's products as CSV (RFC 4180, written by csv-stringify): one row per variant, the
- * columns of product-csv-columns.ts, the product's names in every language ('' where none).
+ * columns of product-csv-columns.ts, the product's names in every language ('' where none). Text
+ * cells a spreadsheet would run as a formula (`=HYPERLINK(…)`) start with an apostrophe; numbers
+ * are written as they are.
  * @example await exportCsv(db, 2) // 'product_id,variant_id,sku,name_en,…\r\n7,31,LAMP-01,Desk lamp,…'
  */
 import { LANGS } from '@agora/contract/locale';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
-import { CSV_COLUMNS, type CsvRow } from './product-csv-columns';
+import { CSV_COLUMNS, CSV_TEXT_COLUMNS, type CsvRow } from './product-csv-columns';
+import { guardFormula } from './product-csv-formula-guard';
 
 export async function exportCsv(db: Db, shopId: number): Promise<string> {
   const [variants, names, images] = await Promise.all([
@@ -61,6 +64,7 @@ export async function exportCsv(db: Db, shopId: number): Promise<string> {
         .join('|'),
     };
     for (const lang of LANGS) row[`name_${lang}`] = names.find((n) => n.product_id === v.product_id && n.lang === lang)?.name ?? '';
+    for (const column of CSV_TEXT_COLUMNS) row[column] = guardFormula(row[column] as string);
     return row as CsvRow;
   });
   return stringify(rows, { header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' });

@@ -1,214 +1,150 @@
 /**
- * Bulk edit from the export's CSV (product-csv-columns.ts). Every line is checked first; then all
- * products are saved in one transaction with the rules of a single save (product-save.ts), and
- * if any line is refused the transaction is rolled back: nothing is applied unless every line is
- * good. Refusals name the line (1 is the header), the column and the reason (a key of the server
- * messages' `reasons`).
+ * Bulk edit from the export's CSV (product-csv-columns.ts): every line is read and every product
+ * checked first (product-csv-read.ts, product-csv-plan.ts), writing nothing; a file with any bad
+ * line is refused whole, each refusal naming the line (1 is the header), the column and the
+ * reason. Text changes send a product to review as a save does.
  *
- * Lines with a `variant_id` edit that variant of the shop's product `product_id`; lines with a
- * `product_id` and no `variant_id` add a variant to it; lines with neither create products, one
- * per run of lines with the same `name_en` and `category_id` (their `images` are required).
- * Variants the file leaves out are kept. Text changes send a product to review as a save does.
+ * A good file is then written in short transactions, product after product with the rules of a
+ * single save (product-save.ts), a batch ending at BATCH_LINES lines or, on SQLite, BATCH_MS.
+ * Between batches the import gives way (setImmediate), so other requests get SQLite's one write
+ * lock (and Kysely's one SQLite connection) in between: 5,000 lines in one transaction held both
+ * for about 4 s, and health checks and checkouts waited that long (`npm run bench`, case
+ * "import"). PostgreSQL locks only the rows a batch writes, and a commit there waits for the
+ * disk: batches of a few lines made a large import half as slow again, so only the lines bound it.
+ *
+ * The shop's imports are recorded (product-csv-import-record.ts): one at a time, 10 an hour.
+ * If the writing stops part-way (a database fault, or a save refused because the shop changed
+ * since the check), the batch under way is rolled back, the products the earlier batches created
+ * are removed (product-csv-undo.ts), and the answer is 2000018 with `data` saying what is left:
+ * `created` 0 and the `updated` products, whose edits are kept. Those are the file's own values,
+ * each a whole save, and sending the file again writes them again harmlessly; putting them back
+ * could undo a sale's stock taken or a price changed since. The import's record says the same.
  */
 import { ErrorCode } from '@agora/contract/errors';
-import { LANGS } from '@agora/contract/locale';
-import { type ImportProblem, MAX_PRICE, MAX_STOCK, type ProductSaveInput, productSaveInputSchema } from '@agora/contract/seller';
-import { parse } from 'csv-parse/sync';
+import type { ImportProblem } from '@agora/contract/seller';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
 import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import type { ProductChange } from '../catalog/catalog-cache';
-import { CSV_COLUMNS, type CsvColumn, type CsvRow } from './product-csv-columns';
+import { finishImport, type ImportCounts, progressImport, startImport } from './product-csv-import-record';
+import { buildSave, checkImport, type Group } from './product-csv-plan';
+import { readLines } from './product-csv-read';
+import { removeImportedProducts } from './product-csv-undo';
 import { type SaveContext, saveProductIn } from './product-save';
-import { findOwnProduct, productImages, productTexts, productVariants } from './queries';
 
-export const MAX_IMPORT_LINES = 5000;
+/** A batch's bounds: lines of the file, and on SQLite milliseconds of writing (a slow machine writes fewer lines). */
+export const BATCH_LINES = 100;
+const BATCH_MS = 20;
+/** How long reading and checking run before they let other requests in. */
+const PAUSE_EVERY_MS = 20;
 
-interface Line {
-  line: number;
-  row: CsvRow;
-  options: Record<string, string>;
+export type ImportOutcome = { ok: true; created: number; updated: number; in_review: number } | { ok: false; rows: ImportProblem[] };
+
+export interface ImportHooks {
+  /** After each batch commits, with what the catalogue cache must drop. */
+  afterBatch?: (changes: ProductChange[]) => void | Promise<void>;
+  /** Where a stop part-way is logged (it is answered with 2000018, not thrown). */
+  log?: { error: (details: object, message: string) => void };
 }
 
-export type ImportOutcome = { ok: true; created: number; updated: number; in_review: number; changes: ProductChange[] } | { ok: false; rows: ImportProblem[] };
+/** Why the writing stopped, when it was not the database: kept in the import's record. */
+class ImportStopped extends Error {}
 
-const problem = (line: number, column: string, reason: string, params?: Record<string, string | number>): ImportProblem => ({
-  line,
-  column,
-  reason,
-  ...(params ? { params } : {}),
-});
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const ID = /^[1-9]\d{0,9}$/;
-const INT = /^\d{1,12}$/;
-
-/** The CSV's lines, or the problem that stops reading it (no header, unknown columns, broken quoting). */
-function readLines(csv: string): { lines: Line[]; problems: ImportProblem[] } {
-  let records: { record: Record<string, string>; info: { lines: number } }[];
-  try {
-    records = parse(csv, { columns: true, bom: true, skip_empty_lines: true, trim: true, info: true, max_record_size: 100_000 });
-  } catch (error) {
-    const line = Number((error as { lines?: number }).lines ?? 1);
-    return { lines: [], problems: [problem(line, 'file', 'invalid')] };
-  }
-  const header = records[0] ? Object.keys(records[0].record) : [];
-  const missing = CSV_COLUMNS.filter((c) => c !== 'images' && records.length > 0 && !header.includes(c));
-  if (missing.length) return { lines: [], problems: missing.map((c) => problem(1, c, 'required')) };
-  if (records.length === 0) return { lines: [], problems: [problem(1, 'file', 'required')] };
-  if (records.length > MAX_IMPORT_LINES) return { lines: [], problems: [problem(1, 'file', 'tooBig', { max: MAX_IMPORT_LINES })] };
-
-  const lines: Line[] = [];
-  const problems: ImportProblem[] = [];
-  for (const { record, info } of records) {
-    const row = Object.fromEntries(CSV_COLUMNS.map((c) => [c, record[c] ?? ''])) as CsvRow;
-    const at = info.lines;
-    const bad = (column: CsvColumn, reason: string, params?: Record<string, string | number>) => problems.push(problem(at, column, reason, params));
-    if (row.product_id && !ID.test(row.product_id)) bad('product_id', 'invalid');
-    if (row.variant_id && !ID.test(row.variant_id)) bad('variant_id', 'invalid');
-    if (row.variant_id && !row.product_id) bad('product_id', 'required');
-    if (!row.sku) bad('sku', 'required');
-    else if (row.sku.length > 64) bad('sku', 'tooLong', { max: 64 });
-    if (!row.name_en) bad('name_en', 'required');
-    for (const lang of LANGS) if (row[`name_${lang}`].length > 200) bad(`name_${lang}`, 'tooLong', { max: 200 });
-    if (!ID.test(row.category_id)) bad('category_id', row.category_id ? 'invalid' : 'required');
-    if (row.brand_id && !ID.test(row.brand_id)) bad('brand_id', 'invalid');
-    let options: Record<string, string> = {};
-    try {
-      const parsed: unknown = row.options ? JSON.parse(row.options) : {};
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === 'string'))
-        throw new Error();
-      options = parsed as Record<string, string>;
-    } catch {
-      bad('options', 'invalid');
-    }
-    for (const column of ['price', 'market_price', 'stock'] as const) {
-      if (!INT.test(row[column])) bad(column, row[column] ? 'number' : 'required');
-    }
-    const price = Number(row.price);
-    if (INT.test(row.price) && (price < 1 || price > MAX_PRICE)) bad('price', price < 1 ? 'tooSmall' : 'tooBig', price < 1 ? { min: 1 } : { max: MAX_PRICE });
-    if (INT.test(row.market_price) && INT.test(row.price) && Number(row.market_price) < price) bad('market_price', 'tooSmall', { min: price });
-    if (INT.test(row.stock) && Number(row.stock) > MAX_STOCK) bad('stock', 'tooBig', { max: MAX_STOCK });
-    lines.push({ line: at, row, options });
-  }
-  return { lines, problems };
+/** `await pause()` gives way when `everyMs` have passed since it last did. */
+function pacer(everyMs: number): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < everyMs) return;
+    await giveWay();
+    last = performance.now();
+  };
 }
-
-/** Lines of one product: an existing one by id, or a new one by name and category. */
-function groupLines(lines: Line[]): Map<string, Line[]> {
-  const groups = new Map<string, Line[]>();
-  for (const line of lines) {
-    const key = line.row.product_id ? `id:${line.row.product_id}` : `new:${line.row.category_id}:${line.row.name_en}`;
-    groups.set(key, [...(groups.get(key) ?? []), line]);
-  }
-  return groups;
-}
-
-/** The save's field path (`variants.2.sku`, `name_es`, `images.0`) as a line and a column. */
-function locate(field: string, first: Line, variantLines: (Line | null)[]): { line: number; column: string } {
-  const [head, index, column] = field.split('.');
-  if (head === 'variants' && index !== undefined) {
-    const line = variantLines[Number(index)] ?? first;
-    const known = (CSV_COLUMNS as readonly string[]).includes(column ?? '') ? (column as string) : 'sku';
-    return { line: line.line, column: known };
-  }
-  if (head === 'images') return { line: first.line, column: 'images' };
-  if ((CSV_COLUMNS as readonly string[]).includes(head ?? '')) return { line: first.line, column: head as string };
-  return { line: first.line, column: 'product_id' };
-}
-
-class Rollback extends Error {}
 
 /**
- * @example await importCsv(db, { shopId: 2, userId: 9, lang: 'en' }, csvText)
- * // { ok: false, rows: [{ line: 3, column: 'price', reason: 'number' }] } or { ok: true, created: 1, updated: 4, in_review: 1, changes }
+ * @example await importCsv(db, { shopId: 2, userId: 9, lang: 'en' }, csvText, { afterBatch: dropFromCache })
+ * // { ok: false, rows: [{ line: 3, column: 'price', reason: 'number' }] } or { ok: true, created: 1, updated: 4, in_review: 1 }
  */
-export async function importCsv(db: Db, ctx: SaveContext, csv: string): Promise<Result<ImportOutcome>> {
-  const { lines, problems } = readLines(csv);
+export async function importCsv(db: Db, ctx: SaveContext, csv: string, hooks: ImportHooks = {}): Promise<Result<ImportOutcome>> {
+  const pause = pacer(PAUSE_EVERY_MS);
+  const { lines, problems } = await readLines(csv, pause);
   if (problems.length) return ok({ ok: false, rows: problems });
+  const started = await startImport(db, ctx.shopId, ctx.userId, lines.length);
+  if (!started.ok) return started;
+  const importId = started.value;
+  const nothing = { created: 0, updated: 0 };
 
-  const outcome = { created: 0, updated: 0, in_review: 0, changes: [] as ProductChange[] };
-  const refused: ImportProblem[] = [];
-  let foreign: Result<never> | null = null;
+  let checked: Awaited<ReturnType<typeof checkImport>>;
   try {
-    await inTransaction(db, async (trx) => {
-      for (const group of groupLines(lines).values()) {
-        const first = group[0] as Line;
-        const row = first.row;
-        for (const other of group.slice(1)) {
-          for (const column of ['category_id', 'brand_id', 'images', ...LANGS.map((l) => `name_${l}`)] as CsvColumn[]) {
-            if (other.row[column] !== row[column] && (column !== 'images' || other.row.images !== '')) refused.push(problem(other.line, column, 'invalid'));
-          }
-        }
-        const productId = row.product_id ? Number(row.product_id) : undefined;
-        const existing = productId === undefined ? undefined : await findOwnProduct(trx, ctx.shopId, productId);
-        if (productId !== undefined && !existing) {
-          foreign = fail(ErrorCode.noData, { field: 'product_id', reason: 'invalid', params: { line: first.line } });
-          throw new Rollback();
-        }
-        const [texts, images, variants] = existing
-          ? await Promise.all([productTexts(trx, existing.id), productImages(trx, existing.id), productVariants(trx, existing.id)])
-          : [[], [], []];
-        const input: Record<string, unknown> = {
-          id: productId,
-          category_id: Number(row.category_id),
-          brand_id: row.brand_id ? Number(row.brand_id) : null,
-          images: row.images ? row.images.split('|').map((p) => p.trim()) : images,
-        };
-        for (const lang of LANGS) {
-          const stored = texts.find((t) => t.lang === lang);
-          input[`name_${lang}`] = row[`name_${lang}`];
-          input[`short_description_${lang}`] = stored?.short_description ?? '';
-          input[`description_${lang}`] = stored?.description ?? '';
-        }
-        // The product's variants as stored, each replaced by its line; lines without a variant_id add one.
-        const variantLines: (Line | null)[] = variants.map(() => null);
-        const merged: Record<string, unknown>[] = variants.map((v) => ({ ...v }));
-        for (const line of group) {
-          const values = {
-            sku: line.row.sku,
-            options: line.options,
-            price: Number(line.row.price),
-            market_price: Number(line.row.market_price),
-            stock: Number(line.row.stock),
-          };
-          const index = line.row.variant_id ? variants.findIndex((v) => v.id === Number(line.row.variant_id)) : -1;
-          if (line.row.variant_id && index < 0) {
-            foreign = fail(ErrorCode.noData, { field: 'variant_id', reason: 'invalid', params: { line: line.line } });
-            throw new Rollback();
-          }
-          if (index >= 0) {
-            merged[index] = { ...merged[index], ...values };
-            variantLines[index] = line;
-          } else {
-            merged.push({ ...values, image: null, wholesale: [] });
-            variantLines.push(line);
-          }
-        }
-        input.variants = merged;
-        const parsed = productSaveInputSchema.safeParse(input as ProductSaveInput);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const where = locate((issue?.path ?? []).join('.'), first, variantLines);
-          refused.push(problem(where.line, where.column, issue?.code === 'too_small' && issue.path[0] === 'images' ? 'required' : 'invalid'));
-          continue;
-        }
-        const saved = await saveProductIn(trx, ctx, parsed.data);
-        if (!saved.ok) {
-          const where = locate(saved.problem?.field ?? '', first, variantLines);
-          refused.push(problem(where.line, where.column, saved.problem?.reason ?? 'invalid', saved.problem?.params));
-          continue;
-        }
-        if (existing) outcome.updated += 1;
-        else outcome.created += 1;
-        if (saved.value.in_review) outcome.in_review += 1;
-        if (saved.value.change) outcome.changes.push(saved.value.change);
-      }
-      if (refused.length) throw new Rollback();
-    });
+    checked = await checkImport(db, ctx, lines, pause);
   } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-    if (foreign) return foreign;
-    return ok({ ok: false, rows: refused.sort((a, b) => a.line - b.line) });
+    await finishImport(db, importId, 'failed', nothing, String(error));
+    throw error;
   }
-  return ok({ ok: true, ...outcome });
+  if (!checked.ok) {
+    await finishImport(db, importId, 'refused', nothing);
+    return 'foreign' in checked ? checked.foreign : ok({ ok: false, rows: checked.rows });
+  }
+
+  const created: number[] = [];
+  let updated = 0;
+  let createdInReview = 0;
+  let updatedInReview = 0;
+  try {
+    for (let next = 0; next < checked.plan.length; ) {
+      const batch = await writeBatch(db, ctx, checked.plan, next, importId, { created: created.length, updated });
+      next = batch.next;
+      created.push(...batch.created);
+      updated += batch.updated;
+      createdInReview += batch.createdInReview;
+      updatedInReview += batch.updatedInReview;
+      await hooks.afterBatch?.(batch.changes);
+      await giveWay();
+    }
+  } catch (error) {
+    hooks.log?.error({ err: error, importId, created: created.length, updated }, 'product import stopped part-way: removing the products it created');
+    let left = created.length;
+    try {
+      await removeImportedProducts(db, ctx.shopId, created, pause);
+      left = 0;
+    } catch (undoError) {
+      hooks.log?.error({ err: undoError, importId }, 'product import: removing the products it created failed');
+    }
+    await finishImport(db, importId, 'failed', { created: left, updated }, String(error));
+    return fail(ErrorCode.dataOperationFailed, undefined, undefined, { created: left, updated, in_review: updatedInReview });
+  }
+  await finishImport(db, importId, 'done', { created: created.length, updated });
+  return ok({ ok: true, created: created.length, updated, in_review: createdInReview + updatedInReview });
+}
+
+/** One short transaction: products from `from` on, until the batch is full; `next` is where the following one starts. */
+async function writeBatch(db: Db, ctx: SaveContext, plan: Group[], from: number, importId: number, before: ImportCounts) {
+  const batch = { next: from, created: [] as number[], updated: 0, createdInReview: 0, updatedInReview: 0, changes: [] as ProductChange[] };
+  await inTransaction(db, async (trx) => {
+    const until = isPostgres(db) ? Number.POSITIVE_INFINITY : performance.now() + BATCH_MS;
+    let lines = 0;
+    for (let index = from; index < plan.length && lines < BATCH_LINES && performance.now() < until; index++) {
+      const group = plan[index] as Group;
+      // Read again inside the transaction: the product may have changed since the check.
+      const built = await buildSave(trx, ctx.shopId, group);
+      if (built.kind !== 'ready') throw new ImportStopped(`line ${group[0]?.line}: the product changed since the check`);
+      const saved = await saveProductIn(trx, ctx, built.input);
+      if (!saved.ok) throw new ImportStopped(`line ${group[0]?.line}: refused with ${saved.code} ${saved.problem?.field ?? ''} ${saved.problem?.reason ?? ''}`);
+      if (built.existing) {
+        batch.updated += 1;
+        if (saved.value.in_review) batch.updatedInReview += 1;
+      } else {
+        batch.created.push(saved.value.id);
+        if (saved.value.in_review) batch.createdInReview += 1;
+      }
+      if (saved.value.change) batch.changes.push(saved.value.change);
+      lines += group.length;
+      batch.next = index + 1;
+    }
+    const moved = await progressImport(trx, importId, { created: before.created + batch.created.length, updated: before.updated + batch.updated });
+    if (!moved) throw new ImportStopped('the import was taken for dead by another one');
+  });
+  return batch;
 }

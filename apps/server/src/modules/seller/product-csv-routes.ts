@@ -1,4 +1,4 @@
-/** Bulk: the shop's products back from CSV (`POST /api/seller/product/import`, multipart `file` or JSON `{csv}`). */
+/** Bulk: the shop's products back from CSV (`POST /api/seller/product/import`, multipart `file` or JSON `{csv}`); product-csv-import.ts. */
 import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import { importRefusalSchema, importResultSchema } from '@agora/contract/seller';
@@ -45,8 +45,8 @@ export async function sellerProductCsvRoutes(server: FastifyInstance): Promise<v
       schema: {
         ...docs(
           'seller centre',
-          'The export’s CSV back (multipart `file` or JSON `{csv}`): every line is checked first and nothing is applied unless all are good. Bad lines answer 1000008 with `data.rows` [{line, column, reason, params}]; an id of another shop 2000019',
-          [...SELLER_CODES, ErrorCode.invalidParameter, ErrorCode.missingParameter, ErrorCode.noData],
+          'The export’s CSV back (multipart `file` or JSON `{csv}`): every line is checked first and nothing is applied unless all are good; then it is written in short batches. Bad lines answer 1000008 with `data.rows` [{line, column, reason, params}]; an id of another shop 2000019. One import at a time per shop and 10 an hour, else 1000010 with `params.seconds`. Stopped part-way by a fault: 2000018, the products it created removed, `data` {created: 0, updated, in_review} the edits it kept',
+          [...SELLER_CODES, ErrorCode.invalidParameter, ErrorCode.missingParameter, ErrorCode.noData, ErrorCode.tooManyRequests, ErrorCode.dataOperationFailed],
           { security: true },
         ),
         response: { 200: envelopeSchema(z.union([importResultSchema, importRefusalSchema])) },
@@ -54,7 +54,15 @@ export async function sellerProductCsvRoutes(server: FastifyInstance): Promise<v
     },
     async (request) => {
       const csv = await csvOf(request);
-      const outcome = unwrap(await importCsv(app.db, { shopId: request.shop!.id, userId: request.user!.id, lang: request.lang }, csv));
+      const outcome = unwrap(
+        await importCsv(app.db, { shopId: request.shop!.id, userId: request.user!.id, lang: request.lang }, csv, {
+          // Each batch is visible once committed: buyers' cached answers showing its products go then.
+          afterBatch: (changes) => {
+            if (changes.length) dropChangedAnswers(app, { products: changes });
+          },
+          log: request.log,
+        }),
+      );
       if (!outcome.ok) {
         // The refusal carries every bad line, so the page can list them all at once.
         return {
@@ -65,7 +73,6 @@ export async function sellerProductCsvRoutes(server: FastifyInstance): Promise<v
           reason: 'invalid',
         };
       }
-      if (outcome.changes.length) dropChangedAnswers(app, { products: outcome.changes });
       return success(request, { created: outcome.created, updated: outcome.updated, in_review: outcome.in_review });
     },
   );

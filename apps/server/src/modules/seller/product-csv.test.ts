@@ -120,6 +120,52 @@ describe.each(dialects())('product CSV on %s', (dialect) => {
     expect((await postJson(t.app, '/api/seller/product/import', {}, seller.headers)).json()).toMatchObject({ code: ErrorCode.missingParameter, field: 'file' });
   });
 
+  it('guards text cells a spreadsheet would run as formulas, keeps numbers plain, and reads the guard back off', async () => {
+    const seller = await newSeller(t.app);
+    const images = await uploadsOf(t.app, seller.userId, 1);
+    const category = await leafCategory(t.app);
+    const names = { name_en: '=HYPERLINK("http://x","y")', name_es: '+1', name_jp: '-2', name_zh: '@SUM(A1)' };
+    const body = productBody(category, images, { ...names, variants: [{ options: {}, price: 1500, market_price: 2000, stock: 4, sku: `-SKU-${Date.now()}` }] });
+    const id = (await postJson(t.app, '/api/seller/product/save', body, seller.headers)).json().data.id as number;
+    // The save trims names, so one led by a tab or a carriage return can only come from elsewhere: written here directly.
+    await t.app.db
+      .insertInto('product_translation')
+      .values([
+        { product_id: id, lang: 'pt', name: '\tx', short_description: '', description: '' },
+        { product_id: id, lang: 'ms', name: '\r=1+1', short_description: '', description: '' },
+      ])
+      .execute();
+    const exportOf = async () => rowsOf((await t.app.inject({ url: '/api/seller/product/export', headers: seller.headers })).body);
+    const [row] = await exportOf();
+    expect(row).toMatchObject({
+      name_en: `'=HYPERLINK("http://x","y")`,
+      name_es: "'+1",
+      name_jp: "'-2",
+      name_zh: "'@SUM(A1)",
+      name_pt: "'\tx",
+      name_ms: "'\r=1+1",
+      sku: `'${body.variants[0]!.sku}`,
+      name_th: '',
+      options: '{}',
+      price: '1500',
+      stock: '4',
+      product_id: String(id),
+    });
+
+    // The file as exported comes back as the same values: the names unchanged, so nothing goes to review.
+    await t.app.db.deleteFrom('product_translation').where('product_id', '=', id).where('lang', 'in', ['pt', 'ms']).execute();
+    const file = (await t.app.inject({ url: '/api/seller/product/export', headers: seller.headers })).body;
+    expect(await importCsv(file, seller.headers)).toMatchObject({ code: 200, data: { created: 0, updated: 1, in_review: 0 } });
+    const stored = await t.app.db.selectFrom('product_translation').select(['lang', 'name']).where('product_id', '=', id).execute();
+    expect(Object.fromEntries(stored.map((r) => [`name_${r.lang}`, r.name]))).toEqual(names);
+    const variant = await t.app.db.selectFrom('product_variant').select('sku').where('product_id', '=', id).executeTakeFirstOrThrow();
+    expect(variant.sku).toBe(body.variants[0]!.sku);
+
+    // A number is written as a number even when negative: never expected of a price (stock has a CHECK), not a formula either.
+    await t.app.db.updateTable('product_variant').set({ price: -3 }).where('product_id', '=', id).execute();
+    expect((await exportOf())[0]).toMatchObject({ price: '-3', stock: '4' });
+  });
+
   it('takes the file as a multipart upload too', async () => {
     const { exported, seller } = await shopWithProduct();
     const boundary = '----agora-test';

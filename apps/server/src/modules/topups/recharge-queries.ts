@@ -93,6 +93,7 @@ export async function submissionsSince(db: Executor, userId: number, sinceIso: s
   return Number(row.n);
 }
 
-export async function transactionIdUsed(db: Executor, transactionId: string): Promise<boolean> {
-  return !!(await db.selectFrom('recharge').select('id').where('transaction_id', '=', transactionId).executeTakeFirst());
+/** Whether any top-up has this transaction id, compared in normal form (`normalTransactionId`). */
+export async function transactionKeyUsed(db: Executor, transactionKey: string): Promise<boolean> {
+  return !!(await db.selectFrom('recharge').select('id').where('transaction_key', '=', transactionKey).executeTakeFirst());
 }

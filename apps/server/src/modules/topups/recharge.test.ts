@@ -6,7 +6,7 @@ import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { auditLedger } from '../audit/ledger-audit';
 import { uploadsOf } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
-import { newTxId, postOver, submit, type VoucherBuyer, voucherBuyers, WALLET } from './test-topups';
+import { fullWidth, newTxId, postOver, sameIdVariants, submit, type VoucherBuyer, voucherBuyers, WALLET } from './test-topups';
 
 describe.each(dialects())('top-ups on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -113,6 +113,46 @@ describe.each(dialects())('top-ups on %s', (dialect) => {
     }
   });
 
+  it('refuses the same transaction id in another case, in full-width, with spaces or invisible characters inside (2000028): one top-up pending', async () => {
+    const [first, second] = await voucherBuyers(t.app, 2);
+    const txId = newTxId();
+    const accepted = await submit(t.app, first!, { transaction_id: txId });
+    expect(accepted.code).toBe(200);
+    for (const [variant, typed] of Object.entries(sameIdVariants(txId))) {
+      for (const buyer of [first!, second!]) {
+        const body = await submit(t.app, buyer, { transaction_id: typed });
+        expect([body.code, body.field, body.reason], variant).toEqual([ErrorCode.rechargeTxExists, 'transaction_id', 'taken']);
+      }
+    }
+    const pending = await t.app.db
+      .selectFrom('recharge')
+      .select(['id', 'transaction_id'])
+      .where('user_id', 'in', [first!.id, second!.id])
+      .where('state', '=', 'pending')
+      .execute();
+    expect(pending).toEqual([{ id: accepted.data.id, transaction_id: txId }]);
+  });
+
+  it('keeps the transaction id as typed for operators, compares its normal form, and finds it again typed plainly', async () => {
+    const [buyer, other] = await voucherBuyers(t.app, 2);
+    const txId = newTxId();
+    const typed = `${fullWidth(txId.toUpperCase())}\u200B`;
+    const body = await submit(t.app, buyer!, { transaction_id: `  ${typed} ` });
+    expect([body.code, body.data.transaction_id]).toEqual([200, typed]);
+    const row = await t.app.db.selectFrom('recharge').select(['transaction_id', 'transaction_key']).where('id', '=', body.data.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ transaction_id: typed, transaction_key: txId });
+    expect((await submit(t.app, other!, { transaction_id: txId })).code).toBe(ErrorCode.rechargeTxExists);
+  });
+
+  it('refuses a transaction id with nothing visible in it (1000008 naming transaction_id)', async () => {
+    const [buyer] = await voucherBuyers(t.app, 1);
+    for (const typed of ['\u200B', ' \u200B\u200D ', '\u00AD\u2060', '\u3164', '   ', '\u3000']) {
+      const body = await submit(t.app, buyer!, { transaction_id: typed });
+      expect([body.code, body.field], JSON.stringify(typed)).toEqual([ErrorCode.invalidParameter, 'transaction_id']);
+    }
+    expect(await t.app.db.selectFrom('recharge').select('id').where('user_id', '=', buyer!.id).execute()).toEqual([]);
+  });
+
   it('allows the set number of submissions in a rolling 24 hours (2000030), refused ones not counted', async () => {
     const [buyer] = await voucherBuyers(t.app, 1);
     expect((await submit(t.app, buyer!, { amount: 1 })).code).toBe(ErrorCode.invalidParameter);
@@ -167,6 +207,34 @@ describe.each(dialects())('top-ups on %s', (dialect) => {
         expect(codes).toEqual([200, ErrorCode.rechargeTxExists]);
         const rows = await t.app.db.selectFrom('recharge').select('user_id').where('transaction_id', '=', txId).execute();
         expect(rows).toHaveLength(1);
+      }
+      expect(await unbalancedWallets(t.app.db)).toEqual([]);
+      expect((await auditLedger(t.app.db)).problems).toEqual([]);
+    }, 60_000);
+
+    it('five variants of one transaction id at once, from five users or from one: exactly one accepted (five rounds)', async () => {
+      const refusedFour = [200, ...Array(4).fill(ErrorCode.rechargeTxExists)];
+      for (let round = 0; round < 5; round++) {
+        const five = await voucherBuyers(t.app, 5);
+        const variants = Object.values(sameIdVariants(newTxId()));
+        const codes = (await Promise.all(five.map((buyer, i) => send(buyer, { transaction_id: variants[i]! })))).map((a) => a.code);
+        expect(codes.sort()).toEqual(refusedFour);
+        const rows = await t.app.db
+          .selectFrom('recharge')
+          .select('id')
+          .where(
+            'user_id',
+            'in',
+            five.map((b) => b.id),
+          )
+          .execute();
+        expect(rows).toHaveLength(1);
+
+        const [one] = await voucherBuyers(t.app, 1);
+        const mine = Object.values(sameIdVariants(newTxId()));
+        const own = (await Promise.all(mine.map((typed) => send(one!, { transaction_id: typed })))).map((a) => a.code);
+        expect(own.sort()).toEqual(refusedFour);
+        expect(await t.app.db.selectFrom('recharge').select('id').where('user_id', '=', one!.id).execute()).toHaveLength(1);
       }
       expect(await unbalancedWallets(t.app.db)).toEqual([]);
       expect((await auditLedger(t.app.db)).problems).toEqual([]);

@@ -12,8 +12,8 @@ import { refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { formatUsd } from '../../lib/usd';
+import { postTopUp } from '../books/wallet-entries';
 import { NoticeState, NoticeType, setNoticeState } from '../notices/notify';
-import { moveBalance } from '../wallet/ledger';
 import { adminRechargeView, findRecharge } from './recharge-queries';
 
 export async function reviewRecharge(db: Db, adminId: number, input: RechargeReviewInput): Promise<Result<AdminRecharge>> {
@@ -35,14 +35,7 @@ export async function reviewRecharge(db: Db, adminId: number, input: RechargeRev
       .executeTakeFirst();
     if (Number(decided.numUpdatedRows) !== 1) return refuse(fail(ErrorCode.auditFailed));
     if (credit !== null) {
-      const moved = await moveBalance(trx, {
-        userId: recharge.user_id,
-        amount: credit,
-        kind: 'recharge',
-        reference: `recharge:${recharge.id}`,
-        remark: input.remark,
-        createdBy: adminId,
-      });
+      const moved = await postTopUp(trx, { id: recharge.id, userId: recharge.user_id, amount: credit, remark: input.remark, createdBy: adminId });
       if (!moved.ok) refuse(moved);
     }
     await setNoticeState(trx, {

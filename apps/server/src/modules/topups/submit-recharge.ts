@@ -2,8 +2,10 @@
  * A buyer's offline top-up: the money was sent to the mall's address for a wallet type; the buyer
  * submits the amount, the transaction id and a picture of the proof, and waits for an operator.
  * Refusals: an unknown or disabled wallet type 2000029, below the minimum 1000008 naming `amount`,
- * a picture not the caller's own upload 1000008 naming `voucher`, a transaction id anyone used
- * 2000028, more submissions in 24 hours than the settings allow 2000030.
+ * a picture not the caller's own upload 1000008 naming `voucher`, a transaction id with nothing
+ * visible in it 1000008 naming `transaction_id`, a transaction id anyone used 2000028 (compared in
+ * normal form: case, width, spaces and invisible characters aside), more submissions in 24 hours
+ * than the settings allow 2000030.
  */
 import { ErrorCode } from '@agora/contract/errors';
 import type { Recharge, RechargeInfo, RechargeInput } from '@agora/contract/topups';
@@ -16,8 +18,9 @@ import { formatUsd } from '../../lib/usd';
 import { lockUser } from '../auth/queries';
 import { ownUploads } from '../media/owned-uploads';
 import { NoticeState, NoticeType, notify } from '../notices/notify';
-import { findRecharge, rechargeView, submissionsSince, transactionIdUsed } from './recharge-queries';
+import { findRecharge, rechargeView, submissionsSince, transactionKeyUsed } from './recharge-queries';
 import { rechargeSettings } from './settings';
+import { normalTransactionId } from './transaction-id';
 import { enabledWalletType, rateOf } from './wallet-types';
 
 const unknownWallet = () => fail(ErrorCode.invalidCurrency, { field: 'wallet_code', reason: 'invalid' });
@@ -42,6 +45,8 @@ export async function rechargeInfo(db: Db, userId: number, walletCode: string): 
 }
 
 export async function submitRecharge(db: Db, userId: number, input: RechargeInput, ctx: { mediaBaseUrl: string }): Promise<Result<Recharge>> {
+  const transactionKey = normalTransactionId(input.transaction_id);
+  if (transactionKey === '') return fail(ErrorCode.invalidParameter, { field: 'transaction_id', reason: 'invalid' });
   const type = await enabledWalletType(db, input.wallet_code);
   if (!type) return unknownWallet();
   const settings = await rechargeSettings(db);
@@ -52,7 +57,7 @@ export async function submitRecharge(db: Db, userId: number, input: RechargeInpu
   const prefix = `${ctx.mediaBaseUrl}/`;
   const voucher = input.voucher.startsWith(prefix) ? input.voucher.slice(prefix.length) : input.voucher;
   if (!(await ownUploads(db, userId, [voucher])).has(voucher)) return fail(ErrorCode.invalidParameter, { field: 'voucher', reason: 'notOwnUpload' });
-  if (await transactionIdUsed(db, input.transaction_id)) return txUsed();
+  if (await transactionKeyUsed(db, transactionKey)) return txUsed();
 
   try {
     const id = await refusable(db, async (trx) => {
@@ -71,6 +76,7 @@ export async function submitRecharge(db: Db, userId: number, input: RechargeInpu
           amount: input.amount,
           rate_micros: type.rate_micros,
           transaction_id: input.transaction_id,
+          transaction_key: transactionKey,
           voucher,
           created_at: nowIso(),
         })
@@ -90,7 +96,8 @@ export async function submitRecharge(db: Db, userId: number, input: RechargeInpu
     if (!id.ok) return id;
     return ok(rechargeView((await findRecharge(db, id.value))!));
   } catch (error) {
-    // Another user's submission with this id committed between the check and the insert.
+    // A submission with this id in the same normal form committed between the check and the
+    // insert: the unique index on transaction_key decides.
     if (isUniqueViolation(error)) return txUsed();
     throw error;
   }

@@ -24,6 +24,27 @@ export async function voucherBuyers(app: FastifyInstance, count: number): Promis
 let counter = 0;
 export const newTxId = () => `tx-${process.pid}-${Date.now()}-${++counter}`;
 
+/** ASCII as its full-width twin: 'Tx-1' → 'Ｔｘ－１'. */
+export const fullWidth = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+
+/**
+ * The same transaction id as buyers retype it: other case, a zero-width space, full-width, spaces
+ * inside (plain, no-break, ideographic), a soft hyphen and a word joiner. All one payment.
+ */
+export function sameIdVariants(txId: string): Record<string, string> {
+  const half = Math.floor(txId.length / 2);
+  return {
+    'upper case': txId.toUpperCase(),
+    'a zero-width space inside': `${txId.slice(0, half)}\u200B${txId.slice(half)}`,
+    'full-width': fullWidth(txId),
+    'spaces inside': txId
+      .replace(/-/g, ' - ')
+      .replace(/(\d)(\d)/, '$1\u00A0$2')
+      .replace('tx', 't\u3000x'),
+    'a soft hyphen and a word joiner': `\u2060${txId.slice(0, half)}\u00AD${txId.slice(half)}`,
+  };
+}
+
 export function submit(app: FastifyInstance, buyer: VoucherBuyer, fields: Record<string, string | number> = {}) {
   return postForm(
     app,

@@ -4,10 +4,11 @@ import type { Page } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Balance, LedgerKind, LedgerRow } from '@agora/contract/wallet';
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
-import { fail, ok, type Result } from '../../lib/errors';
+import { refusable } from '../../db/transaction';
+import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { findUserById } from '../auth/queries';
-import { moveBalance } from './ledger';
+import type { Posted } from '../books/journal';
+import { postAdjustment } from '../books/wallet-entries';
 import { findWallet, ledgerPage } from './queries';
 
 /** A user who never had money has a wallet of zeros. */
@@ -46,16 +47,11 @@ export async function adjustWallet(
   input: { user_id: number; amount: number; remark: string },
 ): Promise<Result<Balance & { ledger_id: number }>> {
   if (!(await findUserById(db, input.user_id))) return fail(ErrorCode.noData, { field: 'user_id', reason: 'invalid' });
-  const moved = await inTransaction(db, (trx) =>
-    moveBalance(trx, {
-      userId: input.user_id,
-      amount: input.amount,
-      kind: 'adjustment',
-      reference: `admin:${adminId}`,
-      remark: input.remark,
-      createdBy: adminId,
-    }),
-  );
+  const moved = await refusable(db, async (trx) => {
+    const posted = await postAdjustment(trx, { userId: input.user_id, amount: input.amount, remark: input.remark, createdBy: adminId });
+    if (!posted.ok) return refuse(posted);
+    return posted.value.wallets[0] as Posted['wallets'][number];
+  });
   if (!moved.ok) return moved;
   return ok({ balance: moved.value.balance, frozen: moved.value.frozen, ledger_id: moved.value.ledgerId });
 }

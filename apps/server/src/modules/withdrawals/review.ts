@@ -13,8 +13,8 @@ import { refusable } from '../../db/transaction';
 import { fail, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { formatUsd } from '../../lib/usd';
+import { postWithdrawal } from '../books/wallet-entries';
 import { NoticeState, NoticeType, setNoticeState } from '../notices/notify';
-import { moveFrozen } from '../wallet/ledger';
 import { detailsFor, EMPTY_SETTINGS, maskAll } from './payout-details';
 import { findWithdrawal, leavePending, paymentSettingsOfUsers, withdrawalQueue } from './queries';
 import { toWithdrawal } from './withdraw';
@@ -48,10 +48,14 @@ export async function reviewWithdrawal(
     if (!row) return refuse(fail(ErrorCode.noData, { field: 'id', reason: 'invalid' }));
     const state = input.approve ? 'completed' : 'failed';
     if (!(await leavePending(trx, row.id, { state, remark: input.remark, reviewedBy: adminId, reviewedAt: nowIso() }))) refuse(fail(ErrorCode.auditFailed));
-    const move = { userId: row.user_id, reference: `withdrawal:${row.id}`, remark: input.remark, createdBy: adminId };
-    const moved = input.approve
-      ? await moveFrozen(trx, { ...move, payOut: row.amount, kind: 'withdraw_paid' })
-      : await moveFrozen(trx, { ...move, toFrozen: -row.amount, kind: 'withdraw_release' });
+    const moved = await postWithdrawal(trx, input.approve ? 'paid' : 'release', {
+      id: row.id,
+      userId: row.user_id,
+      amount: Number(row.amount),
+      fee: Number(row.fee),
+      remark: input.remark,
+      createdBy: adminId,
+    });
     // The amount was frozen when it was asked for and only this decision moves it.
     if (!moved.ok) throw new Error(`withdrawal ${row.id}: its frozen amount is missing`);
     await setNoticeState(trx, {

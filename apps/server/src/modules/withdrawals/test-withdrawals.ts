@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DAY } from '../../lib/time';
+import { postAdjustment } from '../books/wallet-entries';
 import { registerBuyer, type TestUser } from '../notices/test-notices';
-import { moveBalance } from '../wallet/ledger';
 import { writePaymentSettings } from './queries';
 
 export const BANK = { bank_name: 'First Harbour Bank', account_name: 'Mira Tan', account_number: '0012345678', routing_number: '021000021' };
@@ -25,7 +25,7 @@ export async function givePaymentSettings(app: FastifyInstance, userId: number, 
 /** A registered buyer with `balance` cents (an operator's credit) and, unless `settings` is false, payment settings. */
 export async function payee(app: FastifyInstance, balance: number, options: { settings?: boolean; daysAgo?: number } = {}): Promise<TestUser> {
   const user = await registerBuyer(app);
-  if (balance) await moveBalance(app.db, { userId: user.id, amount: balance, kind: 'adjustment', reference: 'test', createdBy: null });
+  if (balance) await postAdjustment(app.db, { userId: user.id, amount: balance, remark: 'test', createdBy: null });
   if (options.settings !== false) await givePaymentSettings(app, user.id, options.daysAgo ?? 3);
   return user;
 }

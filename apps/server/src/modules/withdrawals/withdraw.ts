@@ -13,8 +13,8 @@ import { refusable } from '../../db/transaction';
 import { fail, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { formatUsd } from '../../lib/usd';
+import { postWithdrawal } from '../books/wallet-entries';
 import { NoticeState, NoticeType, notify, setNoticeState } from '../notices/notify';
-import { moveFrozen } from '../wallet/ledger';
 import { isFlagged } from './payment-settings';
 import { detailsFor, maskAll } from './payout-details';
 import { findPaymentSettings, findWithdrawal, leavePending, offeredWalletTypes, userWithdrawals, type WithdrawalRow } from './queries';
@@ -65,7 +65,7 @@ export async function requestWithdrawal(db: Db, userId: number, input: WithdrawI
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const frozen = await moveFrozen(trx, { userId, toFrozen: input.amount, kind: 'withdraw_freeze', reference: `withdrawal:${row.id}` });
+    const frozen = await postWithdrawal(trx, 'freeze', { id: row.id, userId, amount: input.amount, fee: 0 });
     if (!frozen.ok) refuse(frozen);
     const noticeId = await notify(trx, {
       userId,
@@ -87,7 +87,7 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number): Prom
     if (!row || row.user_id !== userId) return refuse(fail(ErrorCode.noData, { field: 'id', reason: 'invalid' }));
     if (!(await leavePending(trx, id, { state: 'cancelled' }, userId)))
       refuse(fail(ErrorCode.dataOperationFailed, { field: 'id', reason: 'withdrawalDecided' }));
-    const released = await moveFrozen(trx, { userId, toFrozen: -row.amount, kind: 'withdraw_release', reference: `withdrawal:${id}` });
+    const released = await postWithdrawal(trx, 'release', { id, userId, amount: Number(row.amount), fee: 0 });
     // The amount was frozen when it was asked for and only this decision releases it.
     if (!released.ok) throw new Error(`withdrawal ${id}: its frozen amount is missing`);
     await setNoticeState(trx, {

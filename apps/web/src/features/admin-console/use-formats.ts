@@ -13,6 +13,8 @@ export function useFormats() {
   return {
     date: (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : ''),
     usd: (cents: number) => formatPrice(cents, USD, tag),
+    /** A signed amount with a real minus sign before the symbol: "−US$12.34", never "US$-12.34". */
+    signedUsd: (cents: number) => (cents < 0 ? `−${formatPrice(-cents, USD, tag)}` : formatPrice(cents, USD, tag)),
     count: (value: number) => number.format(value),
   };
 }

@@ -3,7 +3,7 @@
  * choice, tax and the wallet balance), the placement, and paying a placed order again. All are
  * quiet: the checkout shows a refusal next to what it is about (refusal.ts), not as a toast.
  */
-import { type CheckoutPlaced, type CheckoutSummary, checkoutPlacedSchema, type PaymentMethod } from '@agora/contract/checkout';
+import { type CheckoutPlaced, type CheckoutSummary, checkoutPlacedSchema, checkoutSummarySchema, type PaymentMethod } from '@agora/contract/checkout';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Order } from '@agora/contract/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,9 +35,11 @@ function summaryBody({ lines, addressId, shipping, coupons }: SummaryRequest) {
   };
 }
 
+const summaryKey = (lang: string, summary: SummaryRequest) => ['checkout', 'summary', lang, summaryBody(summary)];
+
 /** The summary's query for these choices, in `lang`: the page's, and a coupon choice tried before it is made (coupon-choice.ts). */
 export const summaryQuery = (lang: string, summary: SummaryRequest) => ({
-  queryKey: ['checkout', 'summary', lang, summaryBody(summary)],
+  queryKey: summaryKey(lang, summary),
   queryFn: () => request<CheckoutSummary>('/checkout/onepage/summary', { body: summaryBody(summary), quiet: true }),
 });
 
@@ -45,7 +47,7 @@ export const summaryQuery = (lang: string, summary: SummaryRequest) => ({
 export function useCheckoutSummary(summary: SummaryRequest | null) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['checkout', 'summary', i18n.language, summary && summaryBody(summary)],
+    queryKey: summary ? summaryKey(i18n.language, summary) : ['checkout', 'summary', i18n.language, null],
     queryFn: () => summaryQuery(i18n.language, summary as SummaryRequest).queryFn(),
     enabled: summary !== null,
     placeholderData: keepPreviousData,
@@ -58,22 +60,32 @@ export interface PlaceRequest extends SummaryRequest {
   card: CardDraft | null;
   remark: string;
   idempotencyKey: string;
+  /** The total (US cents) of the summary the buyer confirmed: the server places nothing for another. */
+  expectedTotal: number;
 }
 
-/** A placement's outcome: the orders, and whether the card was declined (they wait unpaid then). */
-export interface PlaceOutcome {
-  placed: CheckoutPlaced;
-  declined: boolean;
-}
+/**
+ * A placement's outcome: the orders, and whether the card was declined (they wait unpaid then); or
+ * nothing placed because the total changed since the buyer confirmed it, with the new summary
+ * (null when the answer did not carry one: the summary is then read again).
+ */
+export type PlaceOutcome = { placed: CheckoutPlaced; declined: boolean } | { priceChanged: CheckoutSummary | null };
+
+/** 1000008 naming `expected_total` (reason `priceChanged`): the server's total is not the one confirmed. */
+const isPriceChange = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === ErrorCode.invalidParameter && error.field === 'expected_total' && error.reason === 'priceChanged';
 
 /**
  * Places the checkout. A declined card (1500019) is an outcome, not a failure: the orders were
  * placed and wait unpaid, and the refusal's `data` holds them. Should that `data` not be the
- * placed orders, the decline stays a refusal (shown at the payment choice). The cart and its count
- * follow (the lines bought leave the cart).
+ * placed orders, the decline stays a refusal (shown at the payment choice). A changed total is an
+ * outcome too: its new summary (the refusal's `data`) becomes the one the page shows (`shown`), so
+ * the buyer sees the new prices before confirming again. The cart and its count follow (the lines
+ * bought leave the cart).
  */
-export function usePlaceCheckout() {
+export function usePlaceCheckout(shown: SummaryRequest | null) {
   const client = useQueryClient();
+  const { i18n } = useTranslation();
   const refresh = () => Promise.all([client.invalidateQueries({ queryKey: cartKey }), client.invalidateQueries({ queryKey: userInfoKey })]);
   return useMutation({
     mutationFn: async (place: PlaceRequest): Promise<PlaceOutcome> => {
@@ -83,11 +95,19 @@ export function usePlaceCheckout() {
         remark: place.remark.trim(),
         agree: 1,
         idempotency_key: place.idempotencyKey,
+        expected_total: place.expectedTotal,
         ...(place.payment === 'card' && place.card ? cardFields(place.card) : {}),
       };
       try {
         return { placed: await request<CheckoutPlaced>('/checkout/onepage/place', { body, quiet: true }), declined: false };
       } catch (error) {
+        if (isPriceChange(error)) {
+          const fresh = checkoutSummarySchema.safeParse(error.data);
+          const key = summaryKey(i18n.language, shown ?? place);
+          if (fresh.success) client.setQueryData(key, fresh.data);
+          else await client.invalidateQueries({ queryKey: key });
+          return { priceChanged: fresh.success ? fresh.data : null };
+        }
         if (!(error instanceof ApiError && error.code === ErrorCode.orderPaymentFailed)) throw error;
         const placed = checkoutPlacedSchema.safeParse(error.data);
         if (!placed.success) throw error;

@@ -5,7 +5,10 @@
  * note and the agreement stay in memory. One idempotency key is kept per attempt, so a double
  * click or a retry after a lost answer never places twice; leaving the placed screen starts a
  * new attempt. Every refusal is shown next to what it is about (refusal.ts). Coupons are chosen
- * at the delivery step, each change priced before it is made (coupon-choice.ts).
+ * at the delivery step, each change priced before it is made (coupon-choice.ts). The placement
+ * carries the total the buyer confirmed; when the server's differs (a price, coupon or shipping
+ * changed meanwhile) nothing is placed: the page shows the new summary with a notice, and the next
+ * placement is a new attempt (a new key) for the new total.
  */
 import type { CartList } from '@agora/contract/cart';
 import type { CheckoutPlaced, CheckoutSummary } from '@agora/contract/checkout';
@@ -34,6 +37,7 @@ import { CouponSection } from './coupon-section';
 import { DeliveryStep } from './delivery-step';
 import { PaymentChoice } from './payment-step';
 import { ORDERS_PATH, type PlacedResult, PlacedScreen } from './placed-screen';
+import { type PriceChange, PriceChangedNotice } from './price-changed';
 import { type LineRef, type Refusal, refusalOf } from './refusal';
 import { ShipmentStep } from './shipment-step';
 
@@ -81,6 +85,7 @@ export default function CheckoutPage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<PlacedResult | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const placing = useRef(false);
 
   // Each step starts without the last step's complaint; leaving the placed screen starts a new attempt.
@@ -89,7 +94,10 @@ export default function CheckoutPage() {
   if (shownStep !== step) {
     setShownStep(step);
     setStepError(null);
-    if (step !== 'confirm') setRefusal(null);
+    if (step !== 'confirm') {
+      setRefusal(null);
+      setPriceChange(null);
+    }
     // Placed: the card is not kept a moment longer than the placement needed it.
     if (step === 'done') setCard(emptyCard());
     if (shownStep === 'done' && result) {
@@ -106,7 +114,7 @@ export default function CheckoutPage() {
   const coupons = useCouponChoice(summaryRequest, summary.data, (codes) => change({ coupons: codes }));
   const addresses = useAddresses();
   const cart = useCart();
-  const place = usePlaceCheckout();
+  const place = usePlaceCheckout(summaryRequest);
 
   // The cart step is the cart page's own.
   if (step === 'cart') return null;
@@ -144,10 +152,11 @@ export default function CheckoutPage() {
     if (placing.current || !data || !address || !pay) return;
     if (!agree) return setAgreeError(t('checkout.errors.mustAgree'));
     setRefusal(null);
+    setPriceChange(null);
     // A second click before the page shows the first is busy does nothing; a retry after an answer reuses the key.
     placing.current = true;
     try {
-      const { placed } = await place.mutateAsync({
+      const outcome = await place.mutateAsync({
         lines,
         addressId: address.id,
         shipping: shippingParam(query.shipping),
@@ -156,9 +165,16 @@ export default function CheckoutPage() {
         card: pay === 'card' ? card : null,
         remark,
         idempotencyKey: key,
+        expectedTotal: data.total,
       });
+      if ('priceChanged' in outcome) {
+        // Nothing placed: the new summary is on the page now; confirming it is a new attempt.
+        setPriceChange({ was: data.total });
+        setKey(newIdempotencyKey());
+        return;
+      }
       // Paid, or placed to be paid at the door; or declined, the orders waiting unpaid (the placed screen tells).
-      setResult({ placed, summary: data, payment: pay });
+      setResult({ placed: outcome.placed, summary: data, payment: pay });
       go('done', {}, true);
     } catch (error) {
       if (error instanceof ApiError && error.isNetwork) return setRefusal({ about: 'other', message: t('checkout.errors.retrySafe') });
@@ -323,6 +339,7 @@ export default function CheckoutPage() {
         lineErrors={lineErrors}
         onGo={(to) => go(to)}
         agreeBox={wide ? undefined : agreeBox}
+        notice={priceChange && <PriceChangedNotice change={priceChange} now={data.total} />}
       />
     );
   }

@@ -1,7 +1,8 @@
 /**
  * The confirm step: everything the buyer is about to buy, each part with a way back to change it
  * (address, each shop's lines and shipping, payment, note), and any refusal of the placement next
- * to what it is about. The agreement box and the place button are the page's.
+ * to what it is about, or the notice that its total changed. The agreement box and the place
+ * button are the page's.
  */
 import type { Address } from '@agora/contract/addresses';
 import type { CheckoutSummary, PaymentMethod } from '@agora/contract/checkout';
@@ -54,6 +55,7 @@ export function ConfirmStep({
   lineErrors,
   onGo,
   agreeBox,
+  notice,
 }: {
   summary: CheckoutSummary;
   address: Address;
@@ -65,6 +67,8 @@ export function ConfirmStep({
   onGo: (step: Step) => void;
   /** The agreement, when it is shown here (phones) rather than beside the content. */
   agreeBox?: ReactNode;
+  /** Shown first: the total changed since the buyer confirmed it (price-changed.tsx). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -82,6 +86,7 @@ export function ConfirmStep({
       <Title order={1} fz="lg">
         {t('checkout.confirmTitle')}
       </Title>
+      {notice}
       {refusal && (
         <Alert color="red" role="alert" data-testid="place-refusal">
           {refusal.message}

@@ -27,7 +27,10 @@ const KINDS = [
   'sale',
   'commission',
   'affiliate',
+  'cod_cash',
 ] as const satisfies readonly LedgerKind[];
+/** A balance after a row, which a seller's wallet may leave below zero: "−$5.00", never "$-5.00". */
+const signed = (price: (cents: number) => string, cents: number) => (cents < 0 ? `−${price(-cents)}` : price(cents));
 const isKind = (value: string | null): value is LedgerKind => KINDS.includes(value as LedgerKind);
 
 function Amount({ row }: { row: LedgerRow }) {
@@ -82,7 +85,7 @@ function LedgerTable({ rows }: { rows: LedgerRow[] }) {
               <Amount row={row} />
             </Table.Td>
             <Table.Td ta="right" className="agora-figure" data-testid="ledger-balance-after" style={{ whiteSpace: 'nowrap' }}>
-              {price(row.balance_after)}
+              {signed(price, row.balance_after)}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -113,7 +116,7 @@ function LedgerCards({ rows }: { rows: LedgerRow[] }) {
             <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
               <Amount row={row} />
               <Text fz="xs" c="dimmed" className="agora-figure" data-testid="ledger-balance-after">
-                {t('wallet.ledger.balanceAfterShort', { amount: price(row.balance_after) })}
+                {t('wallet.ledger.balanceAfterShort', { amount: signed(price, row.balance_after) })}
               </Text>
             </Stack>
           </Group>

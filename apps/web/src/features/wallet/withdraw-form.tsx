@@ -2,7 +2,8 @@
  * The wallet's "Withdraw" tab: an amount in US dollars (shown in the buyer's currency too) and a
  * payout method the payment settings hold details for. The minimum and fee are the operators'
  * settings, which no buyer route answers, so the page computes neither: the server's refusal
- * says the minimum at the amount, and the answered request shows the fee taken.
+ * says the minimum at the amount, and the answered request shows the fee taken. A seller who owes
+ * the mall (the wallet below zero) is told why nothing can be withdrawn, and the form waits.
  */
 import { ErrorCode } from '@agora/contract/errors';
 import type { Withdrawal } from '@agora/contract/withdrawals';
@@ -15,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { applyServerError } from '../auth/server-errors';
 import { usePrice } from '../locale/use-price';
 import { Panel } from '../system/panel';
+import { useBalance } from './api';
 import { usePayoutSettings, useRequestWithdrawal } from './withdraw-api';
 import { methodLabel } from './withdraw-method';
 
@@ -49,6 +51,9 @@ export function WithdrawPanel() {
   const price = usePrice();
   const settings = usePayoutSettings();
   const withdraw = useRequestWithdrawal();
+  const balance = useBalance().data?.balance ?? 0;
+  // Below zero: the seller owes the mall, and the server refuses any withdrawal (2000022) until earnings pay it back.
+  const owed = balance < 0 ? -balance : 0;
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const methods = settings.data?.methods ?? [];
@@ -85,6 +90,11 @@ export function WithdrawPanel() {
   return (
     <Panel title={t('withdraw.title')} description={t('withdraw.hint')} testId="withdraw-panel">
       <Stack gap="sm">
+        {owed > 0 && (
+          <Alert color="orange" data-testid="withdraw-owed">
+            {t('withdraw.owed', { amount: price(owed) })}
+          </Alert>
+        )}
         {settings.isPending ? (
           <Skeleton height={120} />
         ) : methods.length === 0 ? (
@@ -103,6 +113,7 @@ export function WithdrawPanel() {
                 allowNegative={false}
                 thousandSeparator=","
                 required
+                disabled={owed > 0}
                 data-testid="withdraw-amount"
                 {...form.getInputProps('amount')}
               />
@@ -117,7 +128,7 @@ export function WithdrawPanel() {
                 {t('withdraw.feeNote')}
               </Text>
               <Group justify="flex-end">
-                <Button type="submit" loading={withdraw.isPending} data-testid="withdraw-submit">
+                <Button type="submit" loading={withdraw.isPending} disabled={owed > 0} data-testid="withdraw-submit">
                   {t('withdraw.submit')}
                 </Button>
               </Group>

@@ -182,6 +182,11 @@ export const en = {
     title: 'Refund request withdrawn, order {order}',
     content: 'The buyer withdrew the request for “{product}” from order {order}. Nothing more is needed from you.',
   },
+  loginPaused: {
+    title: 'Logging in to your account is paused',
+    content:
+      'The wrong password was entered for your account several times in a row, so logging in is paused for a while. If it was you, wait a little and try again, or reset your password. If it was not you, those attempts did not get in; to be safe, change your password to one you use nowhere else.',
+  },
 } satisfies Record<string, { title: string; content: string }>;
 
 export type NoticeTemplate = keyof typeof en;

@@ -182,4 +182,9 @@ export const es: NoticeTexts = {
     title: 'Solicitud de reembolso retirada, pedido {order}',
     content: 'El comprador retiró la solicitud por «{product}» del pedido {order}. No tienes que hacer nada más.',
   },
+  loginPaused: {
+    title: 'Inicio de sesión en pausa',
+    content:
+      'Alguien introdujo una contraseña incorrecta en tu cuenta varias veces seguidas, así que hemos pausado el inicio de sesión durante un tiempo. Si fuiste tú, espera un poco y vuelve a intentarlo, o restablece tu contraseña. Si no fuiste tú, esos intentos no lograron entrar; por seguridad, cambia tu contraseña por una que no uses en ningún otro sitio.',
+  },
 };

@@ -181,4 +181,9 @@ export const id: NoticeTexts = {
     title: 'Permintaan pengembalian dana pesanan {order} dibatalkan',
     content: 'Pembeli membatalkan permintaan untuk “{product}” dari pesanan {order}. Anda tidak perlu melakukan apa pun.',
   },
+  loginPaused: {
+    title: 'Login ke akun Anda dijeda',
+    content:
+      'Seseorang memasukkan kata sandi yang salah untuk akun Anda beberapa kali berturut-turut, jadi login dijeda untuk sementara. Jika itu Anda, tunggu sebentar lalu coba lagi, atau atur ulang kata sandi Anda. Jika bukan Anda, percobaan tersebut tidak berhasil masuk; demi keamanan, ganti kata sandi Anda dengan yang tidak Anda pakai di tempat lain.',
+  },
 };

@@ -185,4 +185,9 @@ export const ms: NoticeTexts = {
     title: 'Permintaan bayaran balik pesanan {order} ditarik balik',
     content: 'Pembeli telah menarik balik permintaan untuk “{product}” daripada pesanan {order}. Anda tidak perlu berbuat apa-apa lagi.',
   },
+  loginPaused: {
+    title: 'Log masuk ke akaun anda dijeda',
+    content:
+      'Seseorang telah memasukkan kata laluan yang salah untuk akaun anda beberapa kali berturut-turut, jadi log masuk dijeda buat sementara waktu. Jika itu anda, tunggu sebentar dan cuba lagi, atau tetapkan semula kata laluan anda. Jika bukan anda, cubaan tersebut tidak berjaya masuk; demi keselamatan, tukar kepada kata laluan yang tidak anda gunakan di tempat lain.',
+  },
 };

@@ -182,4 +182,9 @@ export const pt: NoticeTexts = {
     title: 'Pedido de reembolso retirado, pedido {order}',
     content: 'O comprador retirou a solicitação para “{product}” do pedido {order}. Você não precisa fazer mais nada.',
   },
+  loginPaused: {
+    title: 'Login na sua conta pausado',
+    content:
+      'Alguém digitou uma senha errada na sua conta várias vezes seguidas, por isso pausamos o login por um tempo. Se foi você, espere um pouco e tente de novo, ou redefina sua senha. Se não foi você, essas tentativas não conseguiram entrar; por segurança, troque sua senha por uma que você não use em nenhum outro lugar.',
+  },
 };

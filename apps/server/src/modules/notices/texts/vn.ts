@@ -182,4 +182,9 @@ export const vn: NoticeTexts = {
     title: 'Người mua đã rút yêu cầu hoàn tiền đơn {order}',
     content: 'Người mua đã rút lại yêu cầu cho “{product}” trong đơn hàng {order}. Bạn không cần làm gì thêm.',
   },
+  loginPaused: {
+    title: 'Tạm dừng đăng nhập vào tài khoản của bạn',
+    content:
+      'Có người đã nhập sai mật khẩu tài khoản của bạn nhiều lần liên tiếp, nên chúng tôi tạm dừng đăng nhập trong một thời gian. Nếu đó là bạn, hãy đợi một lát rồi thử lại, hoặc đặt lại mật khẩu. Nếu không phải bạn, những lần thử đó đã không đăng nhập được; để an toàn, hãy đổi sang một mật khẩu mà bạn không dùng ở nơi nào khác.',
+  },
 };

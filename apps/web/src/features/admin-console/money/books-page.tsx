@@ -1,7 +1,8 @@
 /**
- * The books: the ledger audit's last result (when, how many wallets, each mismatch) with a button
- * to run it now, and the mall's money by month (in, out, commission, held in wallets) as a table
- * and a small chart.
+ * The books: the trial balance (trial-balance-card.tsx) and the sellers who owe the mall
+ * (sellers-owing-card.tsx), the ledger audit's last result (when, how many wallets, each mismatch
+ * by kind of record) with a button to run it now, and the mall's money by month (in, out,
+ * commission, held in wallets) as a table and a small chart.
  */
 import type { AuditResult, MoneyMonth } from '@agora/contract/wallet';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, useMantineTheme } from '@mantine/core';
@@ -13,7 +14,13 @@ import { localeTag } from '../../../lib/i18n';
 import { PageHeader } from '../components/page-header';
 import { useFormats } from '../use-formats';
 import { BarChart } from './bar-chart';
-import { useLastAudit, useMoneySummary, useRunAudit } from './money-api';
+import { useBooks, useLastAudit, useMoneySummary, useRunAudit } from './money-api';
+import { SellersOwingCard } from './sellers-owing-card';
+import { TrialBalanceCard } from './trial-balance-card';
+
+/** The kinds of record the audit checks (modules/audit), each named in the operator's language; another shows as sent. */
+const PROBLEM_KINDS = ['entry', 'account', 'wallet', 'order', 'refund', 'card_payment', 'recharge', 'withdrawal'] as const;
+const isProblemKind = (kind: string): kind is (typeof PROBLEM_KINDS)[number] => (PROBLEM_KINDS as readonly string[]).includes(kind);
 
 function AuditCard() {
   const { t } = useTranslation();
@@ -54,7 +61,9 @@ function AuditCard() {
               <Table.Tbody>
                 {result.problems.map((problem) => (
                   <Table.Tr key={`${problem.kind}-${problem.id}-${problem.detail}`}>
-                    <Table.Td>{problem.kind}</Table.Td>
+                    <Table.Td data-testid="audit-problem-kind">
+                      {isProblemKind(problem.kind) ? t(`admin.money.books.problem.${problem.kind}`) : problem.kind}
+                    </Table.Td>
                     <Table.Td>#{problem.id}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{problem.detail}</Table.Td>
                   </Table.Tr>
@@ -186,10 +195,21 @@ function MoneyByMonth() {
 
 export default function BooksPage() {
   const { t } = useTranslation();
+  const books = useBooks();
   return (
     <>
       <PageHeader title={t('admin.money.books.title')} intro={t('admin.money.books.intro')} />
       <Stack gap="lg">
+        {books.isError ? (
+          <Alert color="red" role="alert">
+            {t('common.requestError')}
+          </Alert>
+        ) : (
+          <>
+            <TrialBalanceCard books={books.data} loading={books.isPending} />
+            <SellersOwingCard books={books.data} loading={books.isPending} />
+          </>
+        )}
         <AuditCard />
         <MoneyByMonth />
       </Stack>

@@ -1,7 +1,7 @@
-/** The console's money: top-up and withdrawal queues and decisions, their settings, wallet types, the ledger audit and money by month. */
+/** The console's money: top-up and withdrawal queues and decisions, their settings, wallet types, the books (trial balance, sellers owing), the ledger audit and money by month. */
 import type { Page } from '@agora/contract/envelope';
 import type { AdminRecharge, RechargeSettings, RechargeState, WalletTypeAdmin, WalletTypeSaveInput } from '@agora/contract/topups';
-import type { AuditResult, MoneyMonth } from '@agora/contract/wallet';
+import type { AuditResult, Books, MoneyMonth } from '@agora/contract/wallet';
 import type { AdminWithdrawal, WithdrawalState, WithdrawSettings } from '@agora/contract/withdrawals';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
@@ -109,10 +109,19 @@ export function useRunAudit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => request<AuditResult | null>('/admin/audit/ledger', { method: 'POST' }),
-    onSuccess: (result) => client.setQueryData([...booksKey, 'audit'], result),
+    onSuccess: (result) => {
+      client.setQueryData([...booksKey, 'audit'], result);
+      // The operator asked for a fresh look: the trial balance is read again with it.
+      return client.invalidateQueries({ queryKey: [...booksKey, 'trial-balance'] });
+    },
   });
 }
 
 export function useMoneySummary(months = 12) {
   return useQuery({ queryKey: [...booksKey, 'summary', months], queryFn: () => request<MoneyMonth[]>('/admin/money/summary', { query: { months } }) });
+}
+
+/** The trial balance by kind of account and the sellers who owe the mall (US cents). */
+export function useBooks() {
+  return useQuery({ queryKey: [...booksKey, 'trial-balance'], queryFn: () => request<Books>('/admin/books') });
 }

@@ -1,6 +1,6 @@
 /** The console's refunds (`/api/admin/refund/*`): requests of every shop by state, the decision on an escalated one, and the after-sales window. */
 import type { Page } from '@agora/contract/envelope';
-import type { AdminRefund, Refund, RefundState } from '@agora/contract/refunds';
+import type { AdminRefund, DecidedRefund, RefundState } from '@agora/contract/refunds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api-client';
@@ -19,12 +19,15 @@ export function useAdminRefunds(state: RefundState | undefined, page: number) {
   });
 }
 
-/** Approve (pays it back) or refuse with the reason the buyer and the seller read. Refusals show in the dialog, so no toast. */
+/**
+ * Approve (pays it back, always: a shop whose balance is short then owes the mall, `shop_owes`) or
+ * refuse with the reason the buyer and the seller read. Refusals show in the dialog, so no toast.
+ */
 export function useDecideRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason: string }) =>
-      request<Refund>('/admin/refund/decide', { quiet: true, body: { id, approve: approve ? 1 : 0, reason } }),
+      request<DecidedRefund>('/admin/refund/decide', { quiet: true, body: { id, approve: approve ? 1 : 0, reason } }),
     // Money moved: the books follow.
     onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
   });

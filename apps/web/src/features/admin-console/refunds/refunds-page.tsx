@@ -3,16 +3,16 @@
  * refunded, the closed (refused by the mall) and all. Each shows the order and line, the buyer, the
  * amount and where it goes back to, the buyer's reason (with their pictures and why they escalated)
  * beside the seller's reason for rejecting it, and its state. An escalated one is approved (paid
- * back at once) or refused with a reason both sides read. A card refund the provider refused is
- * flagged for settling by hand. Below, the after-sales window.
+ * back at once, even when its shop's balance does not cover the sale taken back: the shop then owes
+ * the mall, which a notice naming the shop says) or refused with a reason both sides read. A card
+ * refund the provider refused is flagged for settling by hand. Below, the after-sales window.
  */
-import { ErrorCode } from '@agora/contract/errors';
 import type { AdminRefund } from '@agora/contract/refunds';
-import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconReceipt2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/events';
 import { mediaUrl } from '../../../lib/media';
 import { optionsText } from '../../orders/order-lines';
@@ -85,6 +85,41 @@ function Reasons({ row }: { row: AdminRefund }) {
   );
 }
 
+/** After an approval that left the shop owing the mall: which shop, and what it owes now (US cents). */
+function ShopOwesNotice({ owes, onClose }: { owes: { shop: string; amount: number }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { usd } = useFormats();
+  const ref = useRef<HTMLDivElement>(null);
+  // The row approved may have been far down the list: the notice is brought into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <Alert
+      ref={ref}
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={onClose}
+      mb="md"
+      role="status"
+      data-testid="refund-shop-owes"
+    >
+      <Stack gap={4}>
+        <Text fz="sm" fw={600} data-testid="refund-shop-owes-text">
+          {t('admin.refunds.shopOwes', { shop: owes.shop, amount: usd(owes.amount) })}
+        </Text>
+        <Text fz="sm">{t('admin.refunds.shopOwesHint')}</Text>
+        <Anchor component={Link} to="/admin/books" fz="sm">
+          {t('admin.refunds.toBooks')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
 export default function RefundsPage() {
   const { t } = useTranslation();
   const { date, usd } = useFormats();
@@ -93,6 +128,7 @@ export default function RefundsPage() {
   const list = useAdminRefunds(tab === 'all' ? undefined : tab, page);
   const decide = useDecideRefund();
   const [deciding, setDeciding] = useState<{ row: AdminRefund; request: DecisionRequest } | null>(null);
+  const [owes, setOwes] = useState<{ shop: string; amount: number } | null>(null);
 
   const subject = (row: AdminRefund) => `${row.order_sn} · ${row.user.firstname || row.user.email} · ${usd(row.amount)}`;
   const open = (row: AdminRefund, approve: boolean) =>
@@ -199,6 +235,7 @@ export default function RefundsPage() {
   return (
     <>
       <PageHeader title={t('admin.refunds.title')} intro={t('admin.refunds.intro')} />
+      {owes && <ShopOwesNotice key={`${owes.shop}-${owes.amount}`} owes={owes} onClose={() => setOwes(null)} />}
       <StateTabs states={TABS} value={tab} onChange={setTab} label={(s) => t(`admin.refunds.tab.${s}`)} />
       <DataList
         breakpoint="md"
@@ -226,13 +263,8 @@ export default function RefundsPage() {
         onConfirm={async ({ remark }) => {
           if (!deciding) return;
           const { row, request } = deciding;
-          try {
-            await decide.mutateAsync({ id: row.id, approve: request.approve, reason: remark });
-          } catch (error) {
-            // The seller's balance no longer covers a settled order's earnings the refund takes back.
-            if (error instanceof ApiError && error.code === ErrorCode.balanceInsufficient) throw new ApiError(error.code, t('admin.refunds.balanceShort'));
-            throw error;
-          }
+          const decided = await decide.mutateAsync({ id: row.id, approve: request.approve, reason: remark });
+          setOwes(request.approve && decided.shop_owes > 0 ? { shop: row.shop.name, amount: decided.shop_owes } : null);
           toast.emit({ kind: 'success', message: t(request.approve ? 'admin.refunds.approved' : 'admin.refunds.refused', { name: subject(row) }) });
         }}
       />

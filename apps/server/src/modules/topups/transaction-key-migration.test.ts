@@ -1,0 +1,125 @@
+/**
+ * The migration that gives top-ups their `transaction_key`, run on a database that already holds
+ * top-ups, some of them one payment typed several ways: up, down and up again, on every dialect.
+ * (Beside the top-ups rather than the migration: the normal form is this module's.)
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Kysely, Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DialectName, openDatabase } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
+import { migrations } from '../../db/migrate';
+import { adminUrl, databaseUrl, withDatabase } from '../../test/postgres-urls';
+import { dialects } from '../../test/test-app';
+import { normalTransactionId } from './transaction-id';
+
+const THIS = '2026-11-28T0910-recharge-transaction-key';
+const names = Object.keys(migrations).sort();
+const BEFORE = names[names.indexOf(THIS) - 1] as string;
+
+/** An empty database of the dialect, dropped afterwards. */
+async function emptyDatabase(dialect: DialectName): Promise<{ db: Kysely<any>; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-migration-'));
+  const base = process.env.TEST_DATABASE_URL;
+  if (dialect === 'sqlite' || !base) {
+    const { db } = openDatabase({ dataDir });
+    return {
+      db,
+      close: async () => {
+        await db.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `agora_m_${randomBytes(6).toString('hex')}`;
+  await withDatabase(adminUrl(base), (admin) => sql`create database ${sql.id(name)}`.execute(admin));
+  const { db } = openDatabase({ dataDir, databaseUrl: databaseUrl(base, name) });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await withDatabase(adminUrl(base), (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
+  let db: Kysely<any>;
+  let close: () => Promise<void>;
+  let migrator: Migrator;
+  let userId = 0;
+  let walletTypeId = 0;
+  const now = new Date().toISOString();
+  // In id order: the second and the fourth are the first again; the fifth is what the fourth's
+  // suffixed key would be without the space, typed by a buyer.
+  const typed = ['ABC-123', 'abc\u200B-123', 'xyz-9', 'ＡＢＣ－１２３', 'abc-123#4'];
+
+  const insert = async (table: string, values: Record<string, unknown>) =>
+    (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+  const recharge = (transactionId: string, extra: Record<string, unknown> = {}) =>
+    insert('recharge', {
+      user_id: userId,
+      wallet_type_id: walletTypeId,
+      wallet_name: 'USDT',
+      amount: 2500,
+      rate_micros: 1_000_000,
+      transaction_id: transactionId,
+      voucher: 'upload/proof.webp',
+      created_at: now,
+      ...extra,
+    });
+  const rows = () => db.selectFrom('recharge').selectAll().orderBy('id').execute();
+
+  beforeAll(async () => {
+    ({ db, close } = await emptyDatabase(dialect));
+    migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    userId = await insert('user', {
+      firstname: 'Buyer',
+      email: 'b@example.test',
+      password_hash: 'x',
+      invitation_code: 'CODE0001',
+      created_at: now,
+      updated_at: now,
+    });
+    walletTypeId = await insert('wallet_type', { name: 'USDT', code: 'USDT-X' });
+    for (const id of typed) await recharge(id);
+  }, 60_000);
+
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it('gives each top-up its normal form, later duplicates suffixed with their id, and changes nothing else', async () => {
+    const before = await rows();
+    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
+    const after = await rows();
+    expect(after.map(({ transaction_key: _, ...rest }) => rest)).toEqual(before);
+    const ids = before.map((r) => r.id as number);
+    expect(after.map((r) => r.transaction_key)).toEqual(['abc-123', `abc-123 #${ids[1]}`, 'xyz-9', `abc-123 #${ids[3]}`, 'abc-123#4']);
+    // The migration's frozen copy of the normal form agrees with the module's.
+    for (const [i, row] of after.entries()) {
+      if (!String(row.transaction_key).includes(' ')) expect(row.transaction_key).toBe(normalTransactionId(typed[i] as string));
+    }
+  });
+
+  it('refuses a second row with a key taken, and a row without a key on PostgreSQL', async () => {
+    await expect(recharge('new-1', { transaction_key: 'abc-123' })).rejects.toThrow(/unique|duplicate/i);
+    await expect(recharge('new-2', { transaction_key: `abc-123 #${(await rows())[1]!.id}` })).rejects.toThrow(/unique|duplicate/i);
+    expect(await recharge('new-3', { transaction_key: 'new-3' })).toBeGreaterThan(0);
+    if (isPostgres(db)) await expect(recharge('new-4')).rejects.toThrow(/null/i);
+  });
+
+  it('goes down and up again, keeping every top-up', async () => {
+    await db.deleteFrom('recharge').where('transaction_id', 'like', 'new-%').execute();
+    const before = await rows();
+    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect(await rows()).toEqual(before.map(({ transaction_key: _, ...rest }) => rest));
+    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
+    expect(await rows()).toEqual(before);
+  });
+});
