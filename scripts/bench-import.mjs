@@ -63,7 +63,13 @@ function hammerHealth(base) {
 
 function figures(samples) {
   const times = samples.map((s) => s.ms);
-  return { n: samples.length, p50: percentile(times, 50), p99: percentile(times, 99), max: Math.max(0, ...times), failed: samples.filter((s) => !s.ok).length };
+  return {
+    n: samples.length,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times.reduce((a, b) => Math.max(a, b), 0),
+    failed: samples.filter((s) => !s.ok).length,
+  };
 }
 
 async function benchOne(name, port, env) {

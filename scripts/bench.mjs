@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { watchRss } from './bench-attacks.mjs';
 import { benchCheckout, printCheckout } from './bench-checkout.mjs';
 import { benchImport, printImport } from './bench-import.mjs';
+import { benchMoney, printMoney } from './bench-money.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data-large'));
@@ -281,6 +282,8 @@ if (wanted('under attack')) {
 const checkoutRows = wanted('checkout') ? await benchCheckout({ port: port + 10, seconds: duration }) : [];
 // A seller's 5,000-line CSV import beside health checks, on fresh demo malls, on ports of its own.
 const importRows = wanted('import') ? await benchImport({ port: port + 20 }) : [];
+// The money property at length: many actors at once, then the audit.
+const money = wanted('money') ? benchMoney() : null;
 
 const baselineAfter = await run(`http://127.0.0.1:${port + 1}/`);
 const baseline = { ...baselineAfter, rps: (baselineBefore.rps + baselineAfter.rps) / 2 };
@@ -306,6 +309,7 @@ if (attackRows.length) {
 }
 if (checkoutRows.length) printCheckout(checkoutRows);
 if (importRows.length) printImport(importRows);
+if (money) printMoney(money);
 console.log(`\nserver memory: ${statusMb('VmRSS')} MB now, ${statusMb('VmHWM')} MB at its peak (RSS)`);
 
 process.kill(-server.pid, 'SIGTERM');

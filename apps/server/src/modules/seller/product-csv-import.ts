@@ -28,7 +28,7 @@ import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import type { ProductChange } from '../catalog/catalog-cache';
 import { finishImport, type ImportCounts, progressImport, startImport } from './product-csv-import-record';
-import { buildSave, checkImport, type Group } from './product-csv-plan';
+import { buildSave, type CheckedImport, checkImport, type Group } from './product-csv-plan';
 import { readLines } from './product-csv-read';
 import { removeImportedProducts } from './product-csv-undo';
 import { type SaveContext, saveProductIn } from './product-save';
@@ -76,7 +76,7 @@ export async function importCsv(db: Db, ctx: SaveContext, csv: string, hooks: Im
   const importId = started.value;
   const nothing = { created: 0, updated: 0 };
 
-  let checked: Awaited<ReturnType<typeof checkImport>>;
+  let checked: CheckedImport;
   try {
     checked = await checkImport(db, ctx, lines, pause);
   } catch (error) {
