@@ -68,12 +68,12 @@ export const walletAdjustInputSchema = z.object({
   remark: z.string().trim().min(1).max(500),
 });
 
-/** The ledger audit's result: every wallet against its ledger, every money record against its rows. */
+/** The books' audit: every entry, wallet, order, refund, card charge, top-up and withdrawal against the journal (README, "The books"). */
 export const auditResultSchema = z.object({
   checked_at: z.string(),
   wallets: z.number(),
   problem_count: z.number(),
-  /** The first 200 mismatches: `kind` (wallet, checkout, order, recharge, withdrawal), its id, what differs. */
+  /** The first 200 breaches: `kind` (entry, account, wallet, order, refund, card_payment, recharge, withdrawal), its id, what differs. */
   problems: z.array(z.object({ kind: z.string(), id: z.number(), detail: z.string() })),
 });
 export type AuditResult = z.infer<typeof auditResultSchema>;

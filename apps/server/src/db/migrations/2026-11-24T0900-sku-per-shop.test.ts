@@ -1,17 +1,7 @@
-/**
- * The per-shop SKU migration run on a database that already holds variants and rows pointing at
- * them (cart lines, wholesale tiers, deal items, stock applications): up, down and up again, on
- * every dialect. On SQLite it rebuilds the table, which with foreign keys on would cascade-delete them.
- */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, databaseUrl, withDatabase } from '../../test/postgres-urls';
+import { emptyDatabase } from '../../test/empty-database';
 import { dialects } from '../../test/test-app';
-import { type DialectName, openDatabase } from '../database';
 import { isPostgres } from '../dialect';
 import { migrations } from '../migrate';
 
@@ -19,31 +9,6 @@ const THIS = '2026-11-24T0900-sku-per-shop';
 const names = Object.keys(migrations).sort();
 const BEFORE = names[names.indexOf(THIS) - 1] as string;
 const POINTING = ['cart_item', 'product_wholesale', 'flash_deal_item', 'stock_application', 'wishlist_item'] as const;
-
-/** An empty database of the dialect, dropped afterwards. */
-async function emptyDatabase(dialect: DialectName): Promise<{ db: Kysely<any>; close: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-migration-'));
-  const base = process.env.TEST_DATABASE_URL;
-  if (dialect === 'sqlite' || !base) {
-    const { db } = openDatabase({ dataDir });
-    const close = async () => {
-      await db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    };
-    return { db, close };
-  }
-  const name = `agora_m_${randomBytes(6).toString('hex')}`;
-  await withDatabase(adminUrl(base), (admin) => sql`create database ${sql.id(name)}`.execute(admin));
-  const { db } = openDatabase({ dataDir, databaseUrl: databaseUrl(base, name) });
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await withDatabase(adminUrl(base), (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
   let db: Kysely<any>;

@@ -1,24 +1,12 @@
-/**
- * The double-entry migration on money an earlier version made: the money tables of the demo mall,
- * and of 500 random operations of the earlier version's property test (wallet, card and
- * cash-on-delivery orders paid, cancelled, settled; refunds before and after settling; top-ups;
- * withdrawals in every state), exported from databases that version made (fixtures/). Each is
- * loaded into a database migrated to that version, on every dialect; after the migration the books
- * balance, the audit finds nothing, and every wallet lost exactly the cash-on-delivery cash its
- * owner had been credited for twice.
- */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../modules/audit/ledger-audit';
 import { readBooks } from '../../modules/books/trial-balance';
-import { adminUrl, databaseUrl, withDatabase } from '../../test/postgres-urls';
+import { emptyDatabase } from '../../test/empty-database';
 import { dialects } from '../../test/test-app';
-import { type DialectName, openDatabase } from '../database';
 import { isPostgres } from '../dialect';
 import { migrations } from '../migrate';
 
@@ -39,30 +27,6 @@ const TABLES = [
   'recharge',
   'withdrawal',
 ];
-
-async function emptyDatabase(dialect: DialectName): Promise<{ db: Kysely<any>; close: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-books-migration-'));
-  const base = process.env.TEST_DATABASE_URL;
-  if (dialect === 'sqlite' || !base) {
-    const { db } = openDatabase({ dataDir });
-    const close = async () => {
-      await db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    };
-    return { db, close };
-  }
-  const name = `agora_m_${randomBytes(6).toString('hex')}`;
-  await withDatabase(adminUrl(base), (admin) => sql`create database ${sql.id(name)}`.execute(admin));
-  const { db } = openDatabase({ dataDir, databaseUrl: databaseUrl(base, name) });
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await withDatabase(adminUrl(base), (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Loads the fixture's rows as they were (ids included); foreign keys are not checked while loading (the fixture holds the money tables only). */
 async function load(db: Kysely<any>, fixture: Record<string, Record<string, unknown>[]>) {

@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { orderMoney } from '../books/order-entries';
 import { saleOf } from '../earnings/amounts';
 import type { Breach } from './breach';
 
@@ -71,16 +72,7 @@ export async function checkOrders(db: Executor, add: Breach): Promise<void> {
   }
 
   for (const row of orders) {
-    const order = {
-      ...row,
-      subtotal: Number(row.subtotal),
-      discount: Number(row.discount),
-      mall_discount: Number(row.mall_discount),
-      shipping_fee: Number(row.shipping_fee),
-      tax: Number(row.tax),
-      actual_pay: Number(row.actual_pay),
-      commission: Number(row.commission),
-    };
+    const order = orderMoney(row);
     const sums = byOrder.get(order.id);
     const pay = order.actual_pay;
     const paid = order.payment_status === 'paid';

@@ -196,7 +196,7 @@ describe.each(dialects())('money races on %s', (dialect) => {
   }, 60_000);
 
   it('the mall approves an escalated refund after the seller withdrew everything: the buyer is paid back, the seller owes the rest', async () => {
-    const other = await sellingShopOf(t.app, shop.line.shopId);
+    const other = await sellingShop(t.app, shop.line.shopId);
     const [buyer] = await buyers(t.app, 1, 10_000_000);
     const placed = await placeFor(t.app, buyer!, 'wallet', buyNowOf(other.line));
     const id = placed.data.orders[0].id as number;
@@ -229,18 +229,3 @@ describe.each(dialects())('money races on %s', (dialect) => {
     await audit();
   }, 60_000);
 });
-
-/** Another demo shop than `notShopId`, with a line on sale and its owner logged in. */
-async function sellingShopOf(app: Parameters<typeof sellingShop>[0], notShopId: number): Promise<SellingShop> {
-  const { linesFromTwoShops } = await import('../checkout/test-checkout');
-  const { logIn } = await import('../notices/test-notices');
-  const [first, second] = await linesFromTwoShops(app, 1000);
-  const line = first.shopId === notShopId ? second : first;
-  const owner = await app.db
-    .selectFrom('shop')
-    .innerJoin('user', 'user.id', 'shop.user_id')
-    .select(['user.id', 'user.email'])
-    .where('shop.id', '=', line.shopId)
-    .executeTakeFirstOrThrow();
-  return { line, ownerId: owner.id, headers: await logIn(app, owner.email, 'Seller#2026') };
-}

@@ -23,19 +23,14 @@ export interface OrderMoneyRow {
   actual_pay: number;
 }
 
-/** An order row's money as numbers (PostgreSQL answers bigint columns as strings). */
-export function orderMoney<T extends { user_id: number }>(row: T & Record<keyof OrderMoneyRow, number | string>): OrderMoneyRow & { user_id: number } {
-  return {
-    id: Number(row.id),
-    user_id: row.user_id,
-    shop_id: Number(row.shop_id),
-    subtotal: Number(row.subtotal),
-    discount: Number(row.discount),
-    mall_discount: Number(row.mall_discount),
-    shipping_fee: Number(row.shipping_fee),
-    tax: Number(row.tax),
-    actual_pay: Number(row.actual_pay),
-  };
+const MONEY = ['subtotal', 'discount', 'mall_discount', 'shipping_fee', 'tax', 'actual_pay', 'commission'] as const;
+type Money = (typeof MONEY)[number];
+
+/** The row with its money columns as numbers (PostgreSQL answers bigint columns as strings). */
+export function orderMoney<T extends Partial<Record<Money, number | string>>>(row: T): Omit<T, Money> & { [K in Money & keyof T]: number } {
+  const out: Record<string, unknown> = { ...row };
+  for (const column of MONEY) if (column in row) out[column] = Number(row[column]);
+  return out as Omit<T, Money> & { [K in Money & keyof T]: number };
 }
 
 /** Where a payment came from, or where a cancelled order's money goes back to. */

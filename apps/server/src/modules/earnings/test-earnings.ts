@@ -13,9 +13,10 @@ export interface SellingShop {
   headers: Record<string, string>;
 }
 
-/** A demo shop with a line on sale (1000 in stock) and its owner logged in. */
-export async function sellingShop(app: FastifyInstance): Promise<SellingShop> {
-  const [line] = await linesFromTwoShops(app, 1000);
+/** A demo shop (not `notShopId`) with a line on sale (1000 in stock) and its owner logged in. */
+export async function sellingShop(app: FastifyInstance, notShopId?: number): Promise<SellingShop> {
+  const [first, second] = await linesFromTwoShops(app, 1000);
+  const line = first.shopId === notShopId ? second : first;
   const owner = await app.db
     .selectFrom('shop')
     .innerJoin('user', 'user.id', 'shop.user_id')

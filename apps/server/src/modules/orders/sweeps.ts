@@ -25,6 +25,8 @@ export async function cancelUnpaidCardOrders(db: Db, now = new Date()): Promise<
     .where('payment_method', '=', 'card')
     .where('delivery_status', '=', 'to_ship')
     .where('created_at', '<', before)
+    // Not while a card charge for it is with the provider: its answer pays it or gives the money back.
+    .where((eb) => eb.or([eb('paying_until', 'is', null), eb('paying_until', '<', now.toISOString())]))
     .limit(500)
     .execute();
   let cancelled = 0;

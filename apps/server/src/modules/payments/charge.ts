@@ -15,7 +15,7 @@ import { fail, ok, type Result } from '../../lib/errors';
 import { MINUTE, nowIso } from '../../lib/time';
 import { accounts } from '../books/accounts';
 import { post } from '../books/journal';
-import { orderShares, postCardReturned } from '../books/order-entries';
+import { orderMoney, orderShares, postCardReturned } from '../books/order-entries';
 import { NoticeType, notify } from '../notices/notify';
 import type { CardDetails, ChargeStatus, PaymentProvider } from './provider';
 
@@ -201,13 +201,5 @@ export async function payOrders(db: Executor, orderIds: number[], now: string, m
     .where('delivery_status', '<>', 'cancelled')
     .returning(['id', 'user_id', 'order_sn', 'shop_id', 'subtotal', 'discount', 'mall_discount', 'shipping_fee', 'tax', 'actual_pay'])
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    subtotal: Number(row.subtotal),
-    discount: Number(row.discount),
-    mall_discount: Number(row.mall_discount),
-    shipping_fee: Number(row.shipping_fee),
-    tax: Number(row.tax),
-    actual_pay: Number(row.actual_pay),
-  }));
+  return rows.map(orderMoney);
 }

@@ -1,51 +1,14 @@
-/**
- * The migration that gives top-ups their `transaction_key`, run on a database that already holds
- * top-ups, some of them one payment typed several ways: up, down and up again, on every dialect.
- * (Beside the top-ups rather than the migration: the normal form is this module's.)
- */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DialectName, openDatabase } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import { migrations } from '../../db/migrate';
-import { adminUrl, databaseUrl, withDatabase } from '../../test/postgres-urls';
+import { emptyDatabase } from '../../test/empty-database';
 import { dialects } from '../../test/test-app';
 import { normalTransactionId } from './transaction-id';
 
 const THIS = '2026-11-28T0910-recharge-transaction-key';
 const names = Object.keys(migrations).sort();
 const BEFORE = names[names.indexOf(THIS) - 1] as string;
-
-/** An empty database of the dialect, dropped afterwards. */
-async function emptyDatabase(dialect: DialectName): Promise<{ db: Kysely<any>; close: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-migration-'));
-  const base = process.env.TEST_DATABASE_URL;
-  if (dialect === 'sqlite' || !base) {
-    const { db } = openDatabase({ dataDir });
-    return {
-      db,
-      close: async () => {
-        await db.destroy();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `agora_m_${randomBytes(6).toString('hex')}`;
-  await withDatabase(adminUrl(base), (admin) => sql`create database ${sql.id(name)}`.execute(admin));
-  const { db } = openDatabase({ dataDir, databaseUrl: databaseUrl(base, name) });
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await withDatabase(adminUrl(base), (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
   let db: Kysely<any>;
