@@ -32,7 +32,7 @@ export interface Entry {
 
 export interface Posted {
   entryId: number;
-  /** Each wallet leg's wallet as it left it, in the order given. */
+  /** Each wallet leg's wallet as it left it, by user (a user's legs in the order given). */
   wallets: { userId: number; balance: number; frozen: number; ledgerId: number }[];
 }
 
@@ -47,7 +47,10 @@ export async function post(trx: Executor, entry: Entry): Promise<Result<Posted>>
 
   const postings: Posting[] = [...(entry.postings ?? [])];
   const wallets: Posted['wallets'] = [];
-  for (const leg of entry.wallets ?? []) {
+  // Wallets in one order (by user, a user's legs as given) in every entry, so two entries touching
+  // the same two wallets never wait on each other in a circle (PostgreSQL locks each row it updates).
+  const legs = [...(entry.wallets ?? [])].sort((a, b) => a.userId - b.userId);
+  for (const leg of legs) {
     const applied = await applyWalletLeg(trx, leg, entry.createdBy ?? null, now);
     if (!applied.ok) return applied;
     wallets.push({ userId: leg.userId, ...applied.value });

@@ -55,12 +55,7 @@ export async function lockPaidOrder(trx: Executor, orderId: number, now: string)
 }
 
 /** Pays the request back; call `lockPaidOrder` first in the same transaction. `sellerMayOwe`: the mall decided, and the seller's balance may go below zero for it. */
-export async function payBack(
-  trx: Executor,
-  request: PayBackRequest,
-  now: string,
-  sellerMayOwe = false,
-): Promise<{ amount: number; card: CardRefund | null; sellerBalance: number | null }> {
+export async function payBack(trx: Executor, request: PayBackRequest, now: string, sellerMayOwe = false): Promise<{ amount: number; card: CardRefund | null }> {
   const order = await trx
     .selectFrom('orders')
     .innerJoin('shop', 'shop.id', 'orders.shop_id')
@@ -117,6 +112,9 @@ export async function payBack(
   const final = Number(refunded.n ?? 0) + request.quantity >= Number(bought.n ?? 0);
   const amounts = refundAmounts(money, { lineGoods: request.price * request.quantity, final });
   const toCard = order.payment_method === 'card';
+  // Stock before money, the order every checkout and cancel takes its locks in (goods, then
+  // wallets): a return paid back while its buyer checks out the same goods never waits in a circle.
+  if (request.restock) await restock(trx, [{ variant_id: request.variant_id, product_id: request.product_id, quantity: request.quantity, deal_item_id: null }]);
 
   const posted = await postRefund(trx, {
     requestId: request.id,
@@ -154,12 +152,9 @@ export async function payBack(
     })
     .where('id', '=', request.id)
     .execute();
-  if (request.restock) await restock(trx, [{ variant_id: request.variant_id, product_id: request.product_id, quantity: request.quantity, deal_item_id: null }]);
-  const seller = posted.ok ? posted.value.wallets.find((wallet) => wallet.userId === order.owner_id && order.owner_id !== request.user_id) : undefined;
   return {
     amount: amounts.amount,
     card: toCard && amounts.amount > 0 ? { requestId: request.id, order: { id: order.id, checkout_id: order.checkout_id }, amount: amounts.amount } : null,
-    sellerBalance: seller ? seller.balance : null,
   };
 }
 
