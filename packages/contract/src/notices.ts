@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope';
 import { LANGS, type Lang } from './locale';
 
-/** Spec §4: 100 shop, 200 product, 300 stock (storage), 400 withdrawal, 500 recharge application; ours: 600 an order's news, 700 a refund request's news, 800 a conversation's news. */
-export const NOTICE_TYPES = [100, 200, 300, 400, 500, 600, 700, 800] as const;
+/** Spec §4: 100 shop, 200 product, 300 stock (storage), 400 withdrawal, 500 recharge application; ours: 600 an order's news, 700 a refund request's news, 800 a conversation's news, 900 the account's security news. */
+export const NOTICE_TYPES = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 /** Spec §4: -1 failure, 0 under audit, 1 success. */
 export const NOTICE_STATES = [-1, 0, 1] as const;
 

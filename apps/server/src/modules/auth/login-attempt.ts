@@ -51,7 +51,7 @@ export async function tellOwnerLoginPaused(
 ): Promise<void> {
   // There is no notice type for the account itself; this goes with the other security notice
   // (payment details changed, withdrawals/payment-settings.ts).
-  await notify(db, { userId: user.id, type: NoticeType.withdrawal, state: NoticeState.succeeded, template: 'loginPaused' });
+  await notify(db, { userId: user.id, type: NoticeType.account, state: NoticeState.succeeded, template: 'loginPaused' });
   const texts = MESSAGES[resolveLang(user.lang)].mail;
   try {
     await mailer.send({ to: user.email, subject: texts.loginPausedSubject, text: formatMessage(texts.loginPausedText, { name: user.firstname }) });

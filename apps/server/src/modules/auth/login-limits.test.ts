@@ -184,7 +184,7 @@ describe.each(dialects())('failed logins per account on %s', (dialect) => {
     expect(mailsTo(user.email)).toHaveLength(0);
 
     await fail(user, 3);
-    expect(await noticesOf(user.userId)).toEqual([{ type: 400, template: 'loginPaused' }]);
+    expect(await noticesOf(user.userId)).toEqual([{ type: 900, template: 'loginPaused' }]);
     expect(mailsTo(user.email)).toHaveLength(1);
     const mail = latestMail(t.dataDir, user.email);
     expect(mail.text).toContain(MESSAGES.jp.mail.loginPausedText.replace('{name}', 'Test Buyer'));

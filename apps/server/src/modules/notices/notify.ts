@@ -24,6 +24,8 @@ export const NoticeType = {
   refund: 700,
   /** Ours: a conversation's news (the other side wrote); at most one unread per conversation and reader. */
   ticket: 800,
+  /** Ours: the account's security news (logging in paused after wrong passwords). */
+  account: 900,
 } as const;
 export type NoticeTypeCode = (typeof NoticeType)[keyof typeof NoticeType];
 

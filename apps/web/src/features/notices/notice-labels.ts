@@ -1,6 +1,6 @@
 /**
  * What a notice's type and state are called on screen (spec §4 codes, and ours: 600 an order's
- * news, 700 a refund request's, 800 a conversation's), and the colour of each state's badge.
+ * news, 700 a refund request's, 800 a conversation's, 900 the account's security), and the colour of each state's badge.
  * Applications are reviewed, so their notices show the review's state; the others have no review,
  * and their state says nothing.
  */
@@ -13,6 +13,7 @@ import {
   IconPackages,
   IconReceipt,
   IconReceiptRefund,
+  IconShieldLock,
   IconWallet,
 } from '@tabler/icons-react';
 
@@ -25,6 +26,7 @@ export const NOTICE_TYPE: Record<number, { label: string; icon: Icon; reviewed: 
   600: { label: 'notices.type.order', icon: IconReceipt, reviewed: false },
   700: { label: 'notices.type.refund', icon: IconReceiptRefund, reviewed: false },
   800: { label: 'notices.type.conversation', icon: IconMessages, reviewed: false },
+  900: { label: 'notices.type.account', icon: IconShieldLock, reviewed: false },
 };
 
 export const NOTICE_STATE: Record<number, { label: string; color: string }> = {
