@@ -179,24 +179,31 @@ async function benchOne(name, port, env, seconds) {
   }
 }
 
-export async function benchCheckout({ port, seconds }) {
-  const results = [await benchOne('SQLite', port, {}, seconds)];
+/**
+ * Runs `measure` with the DATABASE_URL of a fresh PostgreSQL database named `name`, dropped after;
+ * answers nothing when neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set.
+ */
+export async function onFreshPostgres(name, measure) {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `agora_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      results.push(await benchOne('PostgreSQL', port + 1, { DATABASE_URL: target.toString() }, seconds));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+  if (!url) return [];
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return [await measure({ DATABASE_URL: target.toString() })];
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
-  return results;
+}
+
+export async function benchCheckout({ port, seconds }) {
+  return [
+    await benchOne('SQLite', port, {}, seconds),
+    ...(await onFreshPostgres(`agora_bench_${process.pid}`, (env) => benchOne('PostgreSQL', port + 1, env, seconds))),
+  ];
 }
 
 export function printCheckout(results) {

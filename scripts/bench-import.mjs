@@ -5,8 +5,7 @@
 // demo mall on SQLite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, PostgreSQL.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import pg from 'pg';
-import { client, startServer } from './bench-checkout.mjs';
+import { client, onFreshPostgres, startServer } from './bench-checkout.mjs';
 
 const LINES = 5000;
 const HEALTH_CLIENTS = 8;
@@ -116,23 +115,7 @@ async function benchOne(name, port, env) {
 }
 
 export async function benchImport({ port }) {
-  const results = [await benchOne('SQLite', port, {})];
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `agora_bench_import_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      results.push(await benchOne('PostgreSQL', port + 1, { DATABASE_URL: target.toString() }));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }
-  return results;
+  return [await benchOne('SQLite', port, {}), ...(await onFreshPostgres(`agora_bench_import_${process.pid}`, (env) => benchOne('PostgreSQL', port + 1, env)))];
 }
 
 export function printImport(results) {

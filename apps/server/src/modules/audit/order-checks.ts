@@ -184,16 +184,15 @@ export async function checkCardCharges(db: Executor, add: Breach): Promise<void>
   ]);
   const sums = new Map<string, number>();
   for (const row of postings.rows) sums.set(`${row.reference} ${row.type}`, Number(row.total));
-  const has = (reference: string) => [...sums.keys()].some((key) => key.startsWith(`${reference} `));
-  const keys = new Set([...sums.keys()].map((key) => key.split(' ')[0]));
+  const entries = new Set(postings.rows.map((row) => row.reference));
   for (const charge of charges) {
     const reference = `pay:card:${charge.id}`;
     const say = (detail: string) => add('card_payment', charge.id, detail);
     if (charge.status !== 'succeeded') {
-      if (keys.has(reference)) say(`${charge.status} but its money was posted`);
+      if (entries.has(reference)) say(`${charge.status} but its money was posted`);
       continue;
     }
-    if (!has(reference)) {
+    if (!entries.has(reference)) {
       say('succeeded without its entry: money taken that no order received');
       continue;
     }

@@ -44,10 +44,13 @@ export async function settleOrder(trx: Executor, orderId: number, now = nowIso()
     .executeTakeFirst();
   if (!claimed) return false;
 
-  const [shop, buyer] = await Promise.all([
-    trx.selectFrom('shop').select('user_id').where('id', '=', claimed.shop_id).executeTakeFirstOrThrow(),
-    trx.selectFrom('user').select('invited_by').where('id', '=', claimed.user_id).executeTakeFirstOrThrow(),
-  ]);
+  // The shop's owner is paid the sale, the buyer's referrer a share.
+  const { owner, referrer } = await trx
+    .selectFrom('shop')
+    .innerJoin('user as buyer', (join) => join.on('buyer.id', '=', claimed.user_id))
+    .select(['shop.user_id as owner', 'buyer.invited_by as referrer'])
+    .where('shop.id', '=', claimed.shop_id)
+    .executeTakeFirstOrThrow();
   const money = {
     subtotal: Number(claimed.subtotal),
     discount: Number(claimed.discount),
@@ -59,7 +62,6 @@ export async function settleOrder(trx: Executor, orderId: number, now = nowIso()
   // Refunds approved before settling (modules/refunds) have already taken their share of the sale and commission.
   const saleLeft = Math.max(0, saleOf(money) - Number(claimed.refunded_sale));
   const commissionLeft = Math.max(0, money.commission - Number(claimed.refunded_commission));
-  const owner = shop.user_id;
   const wallets: WalletLeg[] = [{ userId: owner, amount: saleLeft, kind: 'sale', reference, orderId }];
   // Never more than the sale left: the commission was taken on its goods.
   if (commissionLeft > 0) wallets.push({ userId: owner, amount: -commissionLeft, kind: 'commission', reference, orderId, mayOwe: true });
@@ -76,7 +78,6 @@ export async function settleOrder(trx: Executor, orderId: number, now = nowIso()
 
   // The referral share is on the goods not refunded, and never more than the commission left.
   const goodsLeft = { ...money, subtotal: Math.max(0, money.subtotal - Number(claimed.refunded_sale)), commission: commissionLeft };
-  const referrer = buyer.invited_by;
   const share = referrer === null ? 0 : affiliateShareOf(goodsLeft, await affiliateBps(trx));
   if (referrer !== null && share > 0) {
     wallets.push({ userId: referrer, amount: share, kind: 'affiliate', reference, orderId });

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { inTransaction, refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { orderMoney, postCancellation, postCardReturned, postPayment } from '../books/order-entries';
+import { orderMoney, postCancellation, postPayment } from '../books/order-entries';
 import { refreshProductRatings } from '../catalog/product-ratings';
 import { settleOrder } from '../earnings/settle-order';
 import { ownUploads } from '../media/owned-uploads';
@@ -140,9 +140,7 @@ export async function cancelOrder(
 
 /** After the commit: the card takes its money back; a refusal stays owed in the books and flagged for an operator. */
 async function giveBackCancelled(db: Db, provider: PaymentProvider, order: { id: number; checkout_id: number; actual_pay: number }) {
-  if (await refundCard(db, provider, order, Number(order.actual_pay))) {
-    await inTransaction(db, (trx) => postCardReturned(trx, `cancel:order:${order.id}`, [{ orderId: order.id, amount: Number(order.actual_pay) }]));
-  } else {
+  if (!(await refundCard(db, provider, order, Number(order.actual_pay), `cancel:order:${order.id}`))) {
     // Kept for an operator to settle by hand (the admin console lists it); the buyer's cancel stands.
     await db.updateTable('orders').set({ card_refund_failed: 1 }).where('id', '=', order.id).execute();
   }

@@ -2,7 +2,7 @@
  * Charging a card for orders already placed. The orders are claimed first (one conditional update:
  * unpaid, not cancelled, no other charge under way), so ten payments of one order at once ask the
  * provider once; the attempt is recorded (never the card), then the provider's answer. Whoever
- * moves the attempt out of `pending` (this answer, or the provider's webhook: settle-charge.ts)
+ * moves the attempt out of `pending` (this answer, or the provider's webhook: stripe-webhook.ts)
  * pays the orders still payable and posts the money, once; a charge that finds an order paid or
  * cancelled meanwhile gives that order's money back to the card at once (an operator settles what
  * the provider refuses to take back).

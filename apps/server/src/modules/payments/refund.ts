@@ -1,5 +1,7 @@
 /** Giving card money back (a cancelled order, an approved refund): through the provider that took it. */
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { postCardReturned } from '../books/order-entries';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -18,15 +20,26 @@ export async function findCharge(db: Db, order: { id: number; checkout_id: numbe
 }
 
 /**
- * Refunds `amount` of the charge that paid the order; false when there is none, or the provider
- * refused or could not be reached (the caller records the failure for an operator).
+ * Refunds `amount` of the charge that paid the order and, once the provider took it, moves it out
+ * of the card refunds owed in the books (`owed` names what owed it: `cancel:order:12`,
+ * `refund:3`); false when there is no charge, or the provider refused or could not be reached (the
+ * money stays owed, and the caller flags it for an operator).
  */
-export async function refundCard(db: Db, provider: PaymentProvider, order: { id: number; checkout_id: number }, amount: number): Promise<boolean> {
+export async function refundCard(
+  db: Db,
+  provider: PaymentProvider,
+  order: { id: number; checkout_id: number },
+  amount: number,
+  owed: string,
+): Promise<boolean> {
   const charge = await findCharge(db, order);
   if (!charge) return false;
+  let refunded = false;
   try {
-    return await provider.refund(charge.provider_ref, amount);
+    refunded = await provider.refund(charge.provider_ref, amount);
   } catch {
     return false;
   }
+  if (refunded) await inTransaction(db, (trx) => postCardReturned(trx, owed, [{ orderId: order.id, amount }]));
+  return refunded;
 }

@@ -12,7 +12,7 @@ import { success } from '../../lib/envelope';
 import type { FieldProblem } from '../../lib/errors';
 import { messageFor } from '../../lib/messages';
 import { docs } from '../../lib/route-docs';
-import { settleCharge } from './settle-charge';
+import { settleAttempt } from './charge';
 
 const OUTCOMES: Record<string, 'succeeded' | 'declined'> = {
   'payment_intent.succeeded': 'succeeded',
@@ -54,7 +54,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: { webho
         // Intents this mall did not make (another app on the account) carry no attempt of ours.
         const paymentId = Number(intent.metadata?.card_payment);
         if (Number.isSafeInteger(paymentId) && paymentId > 0) {
-          await settleCharge(app.db, app.cardProvider, { paymentId, providerRef: intent.id, outcome }, request.log);
+          await settleAttempt(app.db, app.cardProvider, { paymentId, providerRef: intent.id, outcome }, request.log);
         }
       }
       return success(request, null);

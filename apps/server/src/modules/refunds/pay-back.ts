@@ -9,9 +9,7 @@
  */
 import { ErrorCode } from '@agora/contract/errors';
 import type { Db, Executor } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
 import { fail, refuse } from '../../lib/errors';
-import { postCardReturned } from '../books/order-entries';
 import { postRefund } from '../books/refund-entries';
 import { restock } from '../orders/queries';
 import type { PaymentProvider } from '../payments/provider';
@@ -163,10 +161,7 @@ export async function payBack(trx: Executor, request: PayBackRequest, now: strin
  * `card_refund_failed` on the request, for an operator to settle by hand.
  */
 export async function refundToCard(db: Db, provider: PaymentProvider, card: CardRefund, log?: { warn: (obj: object, msg: string) => void }): Promise<boolean> {
-  if (await refundCard(db, provider, card.order, card.amount)) {
-    await inTransaction(db, (trx) => postCardReturned(trx, `refund:${card.requestId}`, [{ orderId: card.order.id, amount: card.amount }]));
-    return true;
-  }
+  if (await refundCard(db, provider, card.order, card.amount, `refund:${card.requestId}`)) return true;
   log?.warn({ refund: card.requestId, order: card.order.id, amount: card.amount }, 'card refund refused by the provider');
   await db.updateTable('refund_request').set({ card_refund_failed: 1 }).where('id', '=', card.requestId).execute();
   return false;
