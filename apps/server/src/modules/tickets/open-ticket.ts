@@ -9,7 +9,7 @@ import type { Ticket, TicketCreateInput } from '@agora/contract/tickets';
 import type { Db } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { fail, type Result, refuse } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
+import { nextIso } from '../../lib/time';
 import { checkMessage } from './message-checks';
 import { findTicket, insertMessage, messagesOf, type TicketRow } from './queries';
 import { tellOtherSide } from './tell';
@@ -33,7 +33,7 @@ export async function openTicket(db: Db, userId: number, input: TicketCreateInpu
   }
   const viewer: Viewer = { side: 'buyer', userId };
   return refusable(db, async (trx) => {
-    const now = nowIso();
+    const now = nextIso();
     const row = await trx
       .insertInto('ticket')
       .values({

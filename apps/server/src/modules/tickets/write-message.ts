@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { fail, type Result, refuse } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
+import { nextIso, nowIso } from '../../lib/time';
 import { checkMessage } from './message-checks';
 import { findTicket, insertMessage, messagesOf, type TicketRow } from './queries';
 import { tellOtherSide } from './tell';
@@ -26,7 +26,7 @@ export async function replyToTicket(db: Db, viewer: Viewer, input: TicketReplyIn
   const checked = await checkMessage(db, viewer.userId, input);
   if (!checked.ok) return checked;
   return refusable(db, async (trx) => {
-    const now = nowIso();
+    const now = nextIso();
     const change =
       viewer.side === 'buyer'
         ? trx
