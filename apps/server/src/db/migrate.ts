@@ -24,6 +24,7 @@ import * as loginFailures from './migrations/2026-11-28T0920-login-failures';
 
 import * as productImports from './migrations/2026-11-28T0930-product-imports';
 import * as doubleEntry from './migrations/2026-11-28T1000-double-entry';
+import * as staff from './migrations/2026-11-28T1100-staff';
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0920-login-failures': loginFailures,
   '2026-11-28T0930-product-imports': productImports,
   '2026-11-28T1000-double-entry': doubleEntry,
+  '2026-11-28T1100-staff': staff,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -3,6 +3,7 @@
  * dialects, so the same queries run on SQLite and PostgreSQL. Money is integer minor units.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { StaffRole } from '@agora/contract/staff';
 
 export interface UserTable {
   id: Generated<number>;
@@ -23,6 +24,25 @@ export type UserRow = Selectable<UserTable>;
 export interface UserRoleTable {
   user_id: number;
   role: 'buyer' | 'seller' | 'admin';
+}
+
+export interface StaffRoleTable {
+  user_id: number;
+  role: StaffRole;
+  granted_by: number | null;
+  created_at: string;
+}
+
+export interface StaffInviteTable {
+  id: Generated<number>;
+  email: string;
+  /** JSON array of StaffRole. */
+  roles: string;
+  token_hash: string;
+  invited_by: number;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
 }
 
 export interface AccessTokenTable {
@@ -792,6 +812,8 @@ export interface ProductImportTable {
 export interface Database {
   user: UserTable;
   user_role: UserRoleTable;
+  staff_role: StaffRoleTable;
+  staff_invite: StaffInviteTable;
   access_token: AccessTokenTable;
   password_reset: PasswordResetTable;
   login_streak: LoginStreakTable;

@@ -13,8 +13,13 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-/** The shell and home page's texts, the other pages' texts (loaded with the first of them), the admin console's. */
-const FILES = ['', 'pages/', 'admin/', 'seller/'] as const;
+/** The console areas' own files (locales/admin/<area>/), loaded with the console's. */
+const adminAreas = fs
+  .readdirSync(path.join(import.meta.dirname, 'admin'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `admin/${entry.name}/`);
+/** The shell and home page's texts, the other pages' texts (loaded with the first of them), the admin console's, the seller centre's. */
+const FILES = ['', 'pages/', 'admin/', ...adminAreas, 'seller/'];
 const loadFile = (dir: string, lang: string) => flatten(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `${dir}${lang}.json`), 'utf8')));
 const load = (lang: string) => Object.assign({}, ...FILES.map((dir) => loadFile(dir, lang))) as Record<string, string>;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -65,6 +70,17 @@ describe('UI text files', () => {
   it('hold each text once: the pages file repeats nothing of the first-page file', () => {
     const first = loadFile('', 'en');
     expect(Object.keys(loadFile('pages/', 'en')).filter((key) => key in first)).toEqual([]);
+  });
+
+  it('hold each console text once: no two of the console files share a key', () => {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const dir of ['admin/', ...adminAreas])
+      for (const key of Object.keys(loadFile(dir, 'en'))) {
+        if (seen.has(key)) repeated.push(`${key} in ${seen.get(key)} and ${dir}`);
+        seen.set(key, dir);
+      }
+    expect(repeated).toEqual([]);
   });
 
   it('give each plural text in English both forms', () => {

@@ -1,5 +1,6 @@
 /** SQL for accounts and tokens. Every function takes the executor, so a service's transaction flows through. */
 import type { Role } from '@agora/contract/auth';
+import type { StaffRole } from '@agora/contract/staff';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewUser } from '../../db/schema';
 
@@ -23,6 +24,12 @@ export async function insertUser(db: Executor, user: NewUser, roles: Role[]): Pr
 
 export async function rolesOf(db: Executor, userId: number): Promise<Role[]> {
   const rows = await db.selectFrom('user_role').select('role').where('user_id', '=', userId).orderBy('role').execute();
+  return rows.map((r) => r.role);
+}
+
+/** A staff member's console roles (only users with the `admin` role have any). */
+export async function staffRolesOf(db: Executor, userId: number): Promise<StaffRole[]> {
+  const rows = await db.selectFrom('staff_role').select('role').where('user_id', '=', userId).orderBy('role').execute();
   return rows.map((r) => r.role);
 }
 

@@ -4,17 +4,20 @@
  */
 import type { Role } from '@agora/contract/auth';
 import { ErrorCode } from '@agora/contract/errors';
+import type { StaffRole } from '@agora/contract/staff';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError, fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { findToken, rolesOf } from './queries';
+import { findToken, rolesOf, staffRolesOf } from './queries';
 import { hashToken } from './tokens';
 
 export interface SessionUser {
   id: number;
   tokenId: number;
   roles: Role[];
+  /** The console roles of a user with the `admin` role; [] for everyone else. */
+  staff: StaffRole[];
 }
 
 export async function authenticate(db: Db, token: string | undefined): Promise<Result<SessionUser>> {
@@ -23,7 +26,8 @@ export async function authenticate(db: Db, token: string | undefined): Promise<R
   if (!row) return fail(ErrorCode.invalidToken);
   if (row.expires_at <= nowIso()) return fail(ErrorCode.tokenExpired);
   if (row.status !== 'active') return fail(ErrorCode.accountUnavailable);
-  return ok({ id: row.user_id, tokenId: row.token_id, roles: await rolesOf(db, row.user_id) });
+  const roles = await rolesOf(db, row.user_id);
+  return ok({ id: row.user_id, tokenId: row.token_id, roles, staff: roles.includes('admin') ? await staffRolesOf(db, row.user_id) : [] });
 }
 
 export function tokenOf(request: FastifyRequest): string | undefined {

@@ -13,7 +13,7 @@ import { insertUser } from '../auth/queries';
 import { newInvitationCode } from '../auth/tokens';
 import { sanitizeRichText } from '../catalog/rich-text';
 import { indexNewProducts } from '../catalog/search';
-import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, type DemoAccountLine } from './accounts';
+import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS, DEMO_STAFF, type DemoAccountLine } from './accounts';
 import { seedCatalogueExtras } from './catalogue-extras';
 import { seedDemoAfterSales } from './demo-after-sales';
 import { seedDemoApplications } from './demo-applications';
@@ -49,7 +49,8 @@ async function createAccount(db: Db, person: { firstname: string; email: string;
 /** The demo accounts with their passwords, as printed at start. */
 export function demoAccounts(): DemoAccountLine[] {
   return [
-    { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_PASSWORDS.admin },
+    { role: 'admin (owner)', email: DEMO_ADMIN.email, password: DEMO_PASSWORDS.admin },
+    ...DEMO_STAFF.map((s) => ({ role: `staff (${s.role})`, email: s.email, password: DEMO_PASSWORDS.staff })),
     ...DEMO_BUYERS.map((b) => ({ role: 'buyer', email: b.email, password: DEMO_PASSWORDS.buyer })),
     ...demoShops.map((s) => ({ role: `seller (${s.name})`, email: s.owner.email, password: DEMO_PASSWORDS.seller })),
   ];
@@ -61,7 +62,12 @@ export async function seedDemo(db: Db, mediaDir: string): Promise<boolean> {
   const images: ImageJob[] = [];
   const now = nowIso();
 
-  await createAccount(db, DEMO_ADMIN, DEMO_PASSWORDS.admin, ['buyer', 'admin']);
+  const ownerId = await createAccount(db, DEMO_ADMIN, DEMO_PASSWORDS.admin, ['buyer', 'admin']);
+  await db.insertInto('staff_role').values({ user_id: ownerId, role: 'owner', granted_by: null, created_at: now }).execute();
+  for (const { role, ...person } of DEMO_STAFF) {
+    const userId = await createAccount(db, person, DEMO_PASSWORDS.staff, ['buyer', 'admin']);
+    await db.insertInto('staff_role').values({ user_id: userId, role, granted_by: ownerId, created_at: now }).execute();
+  }
   for (const buyer of DEMO_BUYERS) await createAccount(db, buyer, DEMO_PASSWORDS.buyer, ['buyer']);
   const productIds: number[] = [];
 

@@ -4,10 +4,11 @@
  * @example const a = await newApplicant(app); await postForm(app, '/api/customer/user/applyseller', a.form, a.headers)
  */
 import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@agora/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { newBuyer, postForm } from '../../test/test-app';
-import { DEMO_ADMIN, DEMO_PASSWORDS } from '../seed/accounts';
+import { DEMO_ADMIN, DEMO_PASSWORDS, DEMO_STAFF } from '../seed/accounts';
 import { demoShops } from '../seed/demo-catalog';
 
 export type Headers = { 'access-token': string };
@@ -61,4 +62,7 @@ async function login(app: FastifyInstance, email: string, password: string): Pro
 }
 
 export const loginAdmin = (app: FastifyInstance) => login(app, DEMO_ADMIN.email, DEMO_PASSWORDS.admin);
+/** The demo's staff member holding `role` alone (the owner is the demo admin). */
+export const loginStaff = (app: FastifyInstance, role: StaffRole) =>
+  role === 'owner' ? loginAdmin(app) : login(app, (DEMO_STAFF.find((s) => s.role === role) as { email: string }).email, DEMO_PASSWORDS.staff);
 export const loginSeller = (app: FastifyInstance) => login(app, (demoShops[0] as { owner: { email: string } }).owner.email, DEMO_PASSWORDS.seller);
