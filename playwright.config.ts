@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = path.join(import.meta.dirname, 'test-results', `e2e-data-${port}`);
+// SERVER_DIST: a server bundle of one's own, when several people test at once (as WEB_DIST).
+const serverDist = process.env.SERVER_DIST ?? 'apps/server/dist/main.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // The server as `npm start` runs it: bundled (the unit and API tests cover the source).
-    command: `rm -rf "${dataDir}" && node scripts/build-server.mjs && node apps/server/dist/main.mjs`,
+    command: `rm -rf "${dataDir}" && node scripts/build-server.mjs && node ${serverDist}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -15,11 +15,31 @@ function reader(tree: Tree, where: string) {
   };
 }
 
-const read = (area: 'admin' | 'seller', lang: string) =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales', area, `${lang}.json`), 'utf8')) as Tree;
+const LOCALES = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales');
+const read = (area: string, lang: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, area, `${lang}.json`), 'utf8')) as Tree;
+
+/** Deep merge of the console's files, as the console itself merges them. */
+function merge(trees: Tree[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees)
+    for (const [key, value] of Object.entries(tree)) {
+      const known = out[key];
+      out[key] = typeof known === 'object' && typeof value === 'object' ? merge([known, value]) : value;
+    }
+  return out;
+}
+
+/** locales/admin/<lang>.json and every area's locales/admin/<area>/<lang>.json. */
+const readAdmin = (lang: string) => {
+  const areas = fs
+    .readdirSync(path.join(LOCALES, 'admin'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `admin/${entry.name}`);
+  return merge(['admin', ...areas].map((dir) => read(dir, lang)));
+};
 
 /** The console's texts, keys without their `admin.` root: `adminTexts('en')('review.approve')`. */
-export const adminTexts = (lang: string) => reader(read('admin', lang).admin as Tree, `admin/${lang}`);
+export const adminTexts = (lang: string) => reader(readAdmin(lang).admin as Tree, `admin/${lang}`);
 
 /** The seller centre's texts, keys with their `seller.` root: `sellerTexts('en')('seller.nav.products')`. */
 export const sellerTexts = (lang: string) => reader(read('seller', lang), `seller/${lang}`);

@@ -20,9 +20,7 @@ export const mayUse = (roles: readonly StaffRole[], areas: readonly StaffArea[])
 export const staffRolesText = (areas: readonly StaffArea[]): string => `Staff roles: ${['owner', ...areas].join(', ')}.`;
 export const STAFF_ROLES_PATTERN = /Staff roles: ([a-z, ]+)\./;
 
-const staffRolesSchema = z
-  .union([z.array(z.enum(STAFF_ROLES)), z.enum(STAFF_ROLES).transform((role) => [role])])
-  .pipe(z.array(z.enum(STAFF_ROLES)));
+const staffRolesSchema = z.union([z.array(z.enum(STAFF_ROLES)), z.enum(STAFF_ROLES).transform((role) => [role])]).pipe(z.array(z.enum(STAFF_ROLES)));
 
 /** `POST /admin/staff/save`: grant `email`'s account these roles (none: no longer staff), or invite the address. */
 export const staffSaveInputSchema = z.object({

@@ -2,8 +2,9 @@
  * Table types for Kysely. Times are ISO-8601 UTC strings and flags are 0/1 integers on both
  * dialects, so the same queries run on SQLite and PostgreSQL. Money is integer minor units.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+
 import type { StaffRole } from '@agora/contract/staff';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface UserTable {
   id: Generated<number>;
