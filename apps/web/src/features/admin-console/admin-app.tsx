@@ -3,6 +3,7 @@
  * frame with the console's navigation, and its pages. The frame shows the login form or the
  * no-permission page to anyone who is not an admin; pages load on first use.
  */
+import { mayUse, STAFF_AREAS, type StaffArea } from '@agora/contract/staff';
 import { Center, Loader } from '@mantine/core';
 import {
   IconAddressBook,
@@ -26,11 +27,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { loadPageTexts } from '../../lib/i18n';
-import { BackOfficeLayout } from '../back-office/back-office-layout';
+import { BackOfficeLayout, type BackOfficeNavItem } from '../back-office/back-office-layout';
 import { useAreaGuard } from '../back-office/use-area-guard';
 import { websiteConfigQuery } from '../site/api';
 import { useTicketUnread } from '../tickets/api';
 import { useAdminTexts } from './admin-texts';
+import { useStaffMe } from './staff/staff-api';
 import './admin-console.css';
 
 const OverviewPage = lazy(() => import('./pages/overview-page'));
@@ -63,34 +65,39 @@ export default function AdminApp() {
   const ready = useAdminTexts();
   const site = useQuery(websiteConfigQuery);
   // The menu's count of unread support messages, asked for only once the user may see the console.
-  const unreadSupport = useTicketUnread('/admin/ticket', useAreaGuard('admin').status === 'allowed');
+  const allowed = useAreaGuard('admin').status === 'allowed';
+  const unreadSupport = useTicketUnread('/admin/ticket', allowed);
+  const me = useStaffMe(allowed);
+  /** The menu offers the areas the caller's staff roles open (every one for the owner). */
+  const permitted = (items: (BackOfficeNavItem & { areas: readonly StaffArea[] })[]) => items.filter((item) => mayUse(me.data?.roles ?? [], item.areas));
   if (!ready) return <Loading />;
   return (
     <BackOfficeLayout
       area="admin"
       title={`${site.data?.site_name || t('nav.brand')} · ${t('admin.consoleTitle')}`}
-      nav={[
-        { label: t('admin.nav.overview'), icon: IconLayoutDashboard, path: '' },
-        { label: t('admin.nav.applications'), icon: IconBuildingStore, path: 'applications' },
-        { label: t('admin.nav.products'), icon: IconPackage, path: 'products' },
-        { label: t('admin.nav.stock'), icon: IconStack2, path: 'stock' },
-        { label: t('admin.nav.coupons'), icon: IconTicket, path: 'coupons' },
-        { label: t('admin.nav.topups'), icon: IconCoin, path: 'topups' },
-        { label: t('admin.nav.withdrawals'), icon: IconCash, path: 'withdrawals' },
-        { label: t('admin.nav.refunds'), icon: IconArrowBackUp, path: 'refunds' },
+      nav={permitted([
+        { areas: STAFF_AREAS, label: t('admin.nav.overview'), icon: IconLayoutDashboard, path: '' },
+        { areas: ['catalogue'], label: t('admin.nav.applications'), icon: IconBuildingStore, path: 'applications' },
+        { areas: ['catalogue'], label: t('admin.nav.products'), icon: IconPackage, path: 'products' },
+        { areas: ['catalogue'], label: t('admin.nav.stock'), icon: IconStack2, path: 'stock' },
+        { areas: ['content'], label: t('admin.nav.coupons'), icon: IconTicket, path: 'coupons' },
+        { areas: ['finance'], label: t('admin.nav.topups'), icon: IconCoin, path: 'topups' },
+        { areas: ['finance'], label: t('admin.nav.withdrawals'), icon: IconCash, path: 'withdrawals' },
+        { areas: ['orders'], label: t('admin.nav.refunds'), icon: IconArrowBackUp, path: 'refunds' },
         {
+          areas: ['support'],
           label: t('admin.nav.support'),
           icon: IconMessages,
           path: 'support',
           count: { value: unreadSupport.data, label: t('admin.support.unread', { count: unreadSupport.data }) },
         },
-        { label: t('admin.nav.books'), icon: IconBook2, path: 'books' },
-        { label: t('admin.nav.moneySettings'), icon: IconSettingsDollar, path: 'money-settings' },
-        { label: t('admin.nav.announcements'), icon: IconSpeakerphone, path: 'announcements' },
-        { label: t('admin.nav.policies'), icon: IconFileText, path: 'policies' },
-        { label: t('admin.nav.blog'), icon: IconNews, path: 'blog' },
-        { label: t('admin.nav.contact'), icon: IconAddressBook, path: 'contact' },
-      ]}
+        { areas: ['finance'], label: t('admin.nav.books'), icon: IconBook2, path: 'books' },
+        { areas: ['finance'], label: t('admin.nav.moneySettings'), icon: IconSettingsDollar, path: 'money-settings' },
+        { areas: ['content'], label: t('admin.nav.announcements'), icon: IconSpeakerphone, path: 'announcements' },
+        { areas: ['content'], label: t('admin.nav.policies'), icon: IconFileText, path: 'policies' },
+        { areas: ['content'], label: t('admin.nav.blog'), icon: IconNews, path: 'blog' },
+        { areas: ['content'], label: t('admin.nav.contact'), icon: IconAddressBook, path: 'contact' },
+      ])}
     >
       <Suspense fallback={<Loading />}>
         <Routes>
