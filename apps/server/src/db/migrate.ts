@@ -25,6 +25,8 @@ import * as loginFailures from './migrations/2026-11-28T0920-login-failures';
 import * as productImports from './migrations/2026-11-28T0930-product-imports';
 import * as doubleEntry from './migrations/2026-11-28T1000-double-entry';
 import * as staff from './migrations/2026-11-28T1100-staff';
+import * as catalogueAdmin from './migrations/2026-11-28T1130-catalogue-admin';
+import * as ordersAdmin from './migrations/2026-11-28T1140-orders-admin';
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -51,6 +53,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0930-product-imports': productImports,
   '2026-11-28T1000-double-entry': doubleEntry,
   '2026-11-28T1100-staff': staff,
+  '2026-11-28T1130-catalogue-admin': catalogueAdmin,
+  '2026-11-28T1140-orders-admin': ordersAdmin,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

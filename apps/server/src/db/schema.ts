@@ -631,6 +631,16 @@ export interface OrderItemTable {
   commented: Generated<number>;
 }
 
+/** An operator's note on an order, or the record of what the mall did to it (admin console, Orders). */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  author_id: number | null;
+  kind: Generated<'note' | 'cancel' | 'deliver'>;
+  body: Generated<string>;
+  created_at: string;
+}
+
 /** One money movement: its postings sum to zero (modules/books). */
 export interface JournalEntryTable {
   id: Generated<number>;
@@ -865,6 +875,7 @@ export interface Database {
   checkout: CheckoutTable;
   orders: OrdersTable;
   order_item: OrderItemTable;
+  order_note: OrderNoteTable;
   card_payment: CardPaymentTable;
   journal_entry: JournalEntryTable;
   posting: PostingTable;
