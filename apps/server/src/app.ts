@@ -26,6 +26,7 @@ import { limitConnections, serverTimeouts } from './lib/server-limits';
 import './lib/request-context';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminScope } from './modules/admin/admin-scope';
+import { staffInviteRoutes } from './modules/staff/admin-routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blogRoutes } from './modules/blog/routes';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(affiliateRoutes);
       await api.register(policyRoutes);
       await api.register(blogRoutes);
+      await api.register(staffInviteRoutes);
       if (config.stripe) await api.register(stripeWebhookRoutes, { webhookSecret: config.stripe.webhookSecret });
       await api.register(sellerScope, { prefix: '/seller' });
       await api.register(adminScope, { prefix: '/admin' });

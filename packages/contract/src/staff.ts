@@ -5,6 +5,7 @@
  * OpenAPI reference says so in each route's description ("Staff roles: owner, finance.").
  */
 import { z } from 'zod';
+import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personNameSchema } from './auth';
 
 export const STAFF_ROLES = ['owner', 'catalogue', 'orders', 'finance', 'support', 'content'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -24,7 +25,7 @@ const staffRolesSchema = z.union([z.array(z.enum(STAFF_ROLES)), z.enum(STAFF_ROL
 
 /** `POST /admin/staff/save`: grant `email`'s account these roles (none: no longer staff), or invite the address. */
 export const staffSaveInputSchema = z.object({
-  email: z.string().trim().toLowerCase().email().max(120),
+  email: emailSchema,
   roles: staffRolesSchema.default([]),
 });
 export type StaffSaveInput = z.infer<typeof staffSaveInputSchema>;
@@ -51,7 +52,22 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 /** `POST /customer/staff/accept`: the invited person names themselves and sets a password. */
 export const staffAcceptInputSchema = z.object({
   token: z.string().trim().min(20).max(200),
-  firstname: z.string().trim().min(1).max(60),
-  password: z.string().min(8).max(64),
+  /** Only for a new account: an address that already has one keeps its name and password. */
+  firstname: personNameSchema.optional(),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type StaffAcceptInput = z.infer<typeof staffAcceptInputSchema>;
+
+/** `GET /customer/staff/invite/{token}`: what the invited person is shown before accepting. */
+export const staffInviteSchema = z.object({
+  email: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  /** The address already has an account: accepting grants it the roles; no name or password asked. */
+  account_exists: z.boolean(),
+  invited_by: z.string(),
+  expires_at: z.string(),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+/** How long an invitation link works. */
+export const STAFF_INVITE_DAYS = 7;

@@ -39,6 +39,11 @@ function trustedBase(input: SellerUrlInput): URL {
   return base;
 }
 
+/** The mall's own origin for links in mails (PUBLIC_URL, else an allowed Host), without a trailing slash. */
+export function mallOrigin(input: SellerUrlInput): string {
+  return (input.publicUrl ? new URL(input.publicUrl) : trustedBase(input)).origin;
+}
+
 export function sellerUrl(input: SellerUrlInput): string {
   const base = input.publicUrl ? new URL(input.publicUrl) : trustedBase(input);
   const hostname = base.hostname.replace(/^(www|admin)\./, '');

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
-import { sellerUrl } from '../../lib/seller-url';
+import { mallOrigin, sellerUrl } from '../../lib/seller-url';
 import { handoffRoutes } from './handoff';
 import { resetPassword, sendResetCode } from './password-reset';
 import { login, logout, register } from './service';
@@ -20,6 +20,12 @@ const { missingParameter: MISSING, invalidParameter: INVALID, tooManyRequests: L
 export function sellerUrlOf(request: FastifyRequest): string {
   const { PUBLIC_URL, ALLOWED_HOSTS, PORT } = request.server.config;
   return sellerUrl({ host: request.host, protocol: request.protocol, publicUrl: PUBLIC_URL, allowedHosts: ALLOWED_HOSTS, port: PORT });
+}
+
+/** The mall's origin for links in mails (PUBLIC_URL, else an allowed Host). */
+export function mallOriginOf(request: FastifyRequest): string {
+  const { PUBLIC_URL, ALLOWED_HOSTS, PORT } = request.server.config;
+  return mallOrigin({ host: request.host, protocol: request.protocol, publicUrl: PUBLIC_URL, allowedHosts: ALLOWED_HOSTS, port: PORT });
 }
 
 export async function authRoutes(server: FastifyInstance): Promise<void> {
@@ -64,7 +70,8 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const onMailError = (err: unknown) => request.log.error({ err }, 'could not mail the login-paused alert');
-      return success(request, unwrap(await login(app.db, request.body, { sellerUrl: sellerUrlOf(request), mailer: app.mailer, onMailError })));
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      return success(request, unwrap(await login(app.db, request.body, { sellerUrl: sellerUrlOf(request), mailer: app.mailer, onMailError, client })));
     },
   );
 

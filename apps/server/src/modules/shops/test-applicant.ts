@@ -55,7 +55,7 @@ export async function newApplicant(app: FastifyInstance) {
   return { userId: registered.user.id as number, headers, form };
 }
 
-async function login(app: FastifyInstance, email: string, password: string): Promise<Headers> {
+export async function login(app: FastifyInstance, email: string, password: string): Promise<Headers> {
   const body = (await postForm(app, '/api/customer/login/account', { email, password })).json();
   if (body.code !== 200) throw new Error(`login failed for ${email}`);
   return { 'access-token': body.data['access-token'] };
