@@ -21,7 +21,10 @@ export const mayUse = (roles: readonly StaffRole[], areas: readonly StaffArea[])
 export const staffRolesText = (areas: readonly StaffArea[]): string => `Staff roles: ${['owner', ...areas].join(', ')}.`;
 export const STAFF_ROLES_PATTERN = /Staff roles: ([a-z, ]+)\./;
 
-const staffRolesSchema = z.union([z.array(z.enum(STAFF_ROLES)), z.enum(STAFF_ROLES).transform((role) => [role])]).pipe(z.array(z.enum(STAFF_ROLES)));
+/** Roles as a list (JSON, or a form's repeated field) or one comma-separated text (`catalogue,support`; '' for none). */
+const staffRolesSchema = z
+  .union([z.array(z.string()), z.string().transform((text) => text.split(',').map((role) => role.trim()).filter(Boolean))])
+  .pipe(z.array(z.enum(STAFF_ROLES)));
 
 /** `POST /admin/staff/save`: grant `email`'s account these roles (none: no longer staff), or invite the address. */
 export const staffSaveInputSchema = z.object({

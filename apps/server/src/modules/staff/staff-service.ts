@@ -74,9 +74,10 @@ export async function saveStaff(db: Db, input: StaffSaveInput, ctx: SaveContext)
     if (!saved.ok) return saved;
     return ok({ user_id: user.id, email: user.email, firstname: user.firstname, roles, state: 'active', updated_at: nowIso() });
   }
-  await db.deleteFrom('staff_invite').where('email', '=', input.email).where('accepted_at', 'is', null).execute();
-  if (roles.length === 0) return fail(ErrorCode.noData, { field: 'email', reason: 'invalid' });
-  return invite(db, input.email, roles, ctx);
+  const withdrawn = await db.deleteFrom('staff_invite').where('email', '=', input.email).where('accepted_at', 'is', null).executeTakeFirst();
+  if (roles.length > 0) return invite(db, input.email, roles, ctx);
+  if (Number(withdrawn.numDeletedRows) === 0) return fail(ErrorCode.noData, { field: 'email', reason: 'invalid' });
+  return ok({ user_id: null, email: input.email, firstname: '', roles: [], state: 'invited', updated_at: nowIso() });
 }
 
 async function invite(db: Db, email: string, roles: StaffRole[], ctx: SaveContext): Promise<Result<StaffMember>> {

@@ -1,14 +1,38 @@
-/** The console's first page: what waits for a decision (applications, products, stock), each leading to its queue. */
+/**
+ * The console's first page: every queue the caller's roles open with what waits in it (shop
+ * applications, products, stock, top-ups, withdrawals, escalated refunds, conversations), each
+ * leading to its queue.
+ */
+import type { AdminQueue } from '@agora/contract/admin-queues';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { type Icon, IconBuildingStore, IconChevronRight, IconPackage, IconStack2 } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconArrowBackUp,
+  IconBuildingStore,
+  IconCash,
+  IconChevronRight,
+  IconCoin,
+  IconMessages,
+  IconPackage,
+  IconStack2,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAreaPath } from '../../back-office/area-base';
-import { useApplications } from '../api/applications';
-import { usePendingProducts } from '../api/products';
-import { usePendingStock } from '../api/stock';
+import { useQueues } from '../api/queues';
 import { PageHeader } from '../components/page-header';
 import { useFormats } from '../use-formats';
+
+/** Each queue's card: its words, its page and its icon, in the order the overview shows them. */
+const QUEUE_CARDS: { queue: AdminQueue; label: string; path: string; Icon: Icon }[] = [
+  { queue: 'applications', label: 'admin.overview.applications', path: 'applications', Icon: IconBuildingStore },
+  { queue: 'products', label: 'admin.overview.products', path: 'products', Icon: IconPackage },
+  { queue: 'stock', label: 'admin.overview.stock', path: 'stock', Icon: IconStack2 },
+  { queue: 'topups', label: 'admin.queues.topups', path: 'topups', Icon: IconCoin },
+  { queue: 'withdrawals', label: 'admin.queues.withdrawals', path: 'withdrawals', Icon: IconCash },
+  { queue: 'refunds', label: 'admin.queues.refunds', path: 'refunds', Icon: IconArrowBackUp },
+  { queue: 'support', label: 'admin.queues.support', path: 'support', Icon: IconMessages },
+];
 
 function Waiting({ label, count, to, Icon, testId }: { label: string; count: number | undefined; to: string; Icon: Icon; testId: string }) {
   const { t } = useTranslation();
@@ -39,23 +63,15 @@ function Waiting({ label, count, to, Icon, testId }: { label: string; count: num
 export default function OverviewPage() {
   const { t } = useTranslation();
   const areaPath = useAreaPath();
-  // Only the totals are needed: one row each.
-  const applications = useApplications('pending', 1, 1);
-  const products = usePendingProducts(1, 1);
-  const stock = usePendingStock(1, 1);
+  const queues = useQueues();
+  const cards = QUEUE_CARDS.filter(({ queue }) => queues.isPending || queues.data?.[queue] !== undefined);
   return (
     <>
       <PageHeader title={t('admin.overview.title')} intro={t('admin.overview.intro')} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Waiting
-          label={t('admin.overview.applications')}
-          count={applications.data?.total}
-          to={areaPath('applications')}
-          Icon={IconBuildingStore}
-          testId="waiting-applications"
-        />
-        <Waiting label={t('admin.overview.products')} count={products.data?.total} to={areaPath('products')} Icon={IconPackage} testId="waiting-products" />
-        <Waiting label={t('admin.overview.stock')} count={stock.data?.total} to={areaPath('stock')} Icon={IconStack2} testId="waiting-stock" />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {cards.map(({ queue, label, path, Icon }) => (
+          <Waiting key={queue} label={t(label)} count={queues.data?.[queue]} to={areaPath(path)} Icon={Icon} testId={`waiting-${queue}`} />
+        ))}
       </SimpleGrid>
     </>
   );
