@@ -34,6 +34,8 @@ export const auditTrailFilterSchema = z.object({
   to: day,
 });
 export type AuditTrailFilter = z.infer<typeof auditTrailFilterSchema>;
+/** The filter as a client sends it (every field optional). */
+export type AuditTrailFilterInput = z.input<typeof auditTrailFilterSchema>;
 
 export const auditTrailQuerySchema = pageQuerySchema.extend(auditTrailFilterSchema.shape);
 export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;

@@ -84,8 +84,9 @@ export const checkoutSummarySchema = z.object({
       shop: z.object({ id: z.number(), name: z.string() }),
       lines: z.array(summaryLineSchema),
       subtotal: z.number(),
-      shipping_options: z.array(shippingOptionSchema),
-      /** The chosen option, with the fee this order pays (0 when free above its amount). */
+      /** Each option with what it would charge this order (0 when free: the mall's free-delivery pieces or the option's amount reached). */
+      shipping_options: z.array(shippingOptionSchema.extend({ charged: z.number() })),
+      /** The chosen option, with the fee this order pays (0 when free: the mall's free-delivery pieces or its amount reached). */
       shipping: shippingOptionSchema.extend({ charged: z.number() }),
       /** The shop's coupon applied to this order, if any. */
       coupon: appliedCouponSchema.nullable(),

@@ -58,3 +58,20 @@ export const announcementInputSchema = z.object({
   ...others((lang): `body_${OtherLang}` => `body_${lang}`, ANNOUNCEMENT_BODY_MAX),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+/** `POST /admin/announcement/update`: the whole text again (languages left out are dropped). */
+export const announcementUpdateInputSchema = announcementInputSchema.extend({ id: idSchema });
+export type AnnouncementUpdateInput = z.infer<typeof announcementUpdateInputSchema>;
+
+/** `POST /admin/announcement/publish`: 0 takes it off every reader's list, 1 puts it back. */
+export const announcementPublishInputSchema = z.object({ id: idSchema, published: z.coerce.number().int().min(0).max(1) });
+
+/** An announcement as the console edits it: every language written, and whether readers see it. */
+export const adminAnnouncementSchema = z.object({
+  id: z.number(),
+  published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  texts: z.array(z.object({ lang: z.string(), title: z.string(), body: z.string() })),
+});
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;

@@ -114,6 +114,9 @@ export const shopSettingsSchema = z
     address: z.string(),
     /** The shop's page in the mall, for "go to my shop". */
     shop_url: z.string(),
+    /** `suspended`: the mall suspended the shop (`suspended_reason`); the seller centre is read-only. */
+    status: z.string(),
+    suspended_reason: z.string(),
   })
   .catchall(z.string().or(z.number()));
 export type ShopSettings = z.infer<typeof shopSettingsSchema> & Record<`description_${Lang}`, string>;

@@ -13,6 +13,8 @@ export type AdvertGroups = Record<AdvertPosition, Advert[]>;
 
 export const websiteConfigSchema = z.object({
   site_name: z.string(),
+  /** The mall's logo, an uploaded picture's path ('' for none). */
+  logo: z.string(),
   service_url: z.string(),
   contact_email: z.string(),
   contact_phone: z.string(),

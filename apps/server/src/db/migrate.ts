@@ -25,8 +25,14 @@ import * as loginFailures from './migrations/2026-11-28T0920-login-failures';
 import * as productImports from './migrations/2026-11-28T0930-product-imports';
 import * as doubleEntry from './migrations/2026-11-28T1000-double-entry';
 import * as staff from './migrations/2026-11-28T1100-staff';
+import * as announcementEdits from './migrations/2026-11-28T1105-announcement-edits';
+import * as auditTrail from './migrations/2026-11-28T1110-audit-trail';
+import * as usersAdmin from './migrations/2026-11-28T1120-users-admin';
 import * as catalogueAdmin from './migrations/2026-11-28T1130-catalogue-admin';
 import * as ordersAdmin from './migrations/2026-11-28T1140-orders-admin';
+import * as settingsAdmin from './migrations/2026-11-28T1150-settings-admin';
+import * as shopsAdmin from './migrations/2026-11-28T1160-shops-admin';
+import * as dealsAdvertsAdmin from './migrations/2026-11-28T1170-deals-adverts-admin';
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -53,8 +59,14 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0930-product-imports': productImports,
   '2026-11-28T1000-double-entry': doubleEntry,
   '2026-11-28T1100-staff': staff,
+  '2026-11-28T1105-announcement-edits': announcementEdits,
+  '2026-11-28T1110-audit-trail': auditTrail,
+  '2026-11-28T1120-users-admin': usersAdmin,
   '2026-11-28T1130-catalogue-admin': catalogueAdmin,
   '2026-11-28T1140-orders-admin': ordersAdmin,
+  '2026-11-28T1150-settings-admin': settingsAdmin,
+  '2026-11-28T1160-shops-admin': shopsAdmin,
+  '2026-11-28T1170-deals-adverts-admin': dealsAdvertsAdmin,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

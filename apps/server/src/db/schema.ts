@@ -97,8 +97,17 @@ export interface ShopTable {
   /** The mall's commission on this shop's sales, basis points; null: website config `commission_bps`. */
   commission_bps: number | null;
   email: Generated<string>;
+  /** Why the operator suspended the shop ('' unless `suspended`), and since when. */
+  suspended_reason: Generated<string>;
+  suspended_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** The products a shop's suspension took off sale; resuming puts back these (shops-admin). */
+export interface ShopSuspendedProductTable {
+  shop_id: number;
+  product_id: number;
 }
 
 /** An application to open a shop; a rejected applicant's next one is a new row. */
@@ -138,6 +147,9 @@ export interface AnnouncementTable {
   id: Generated<number>;
   created_by: number | null;
   created_at: string;
+  /** 1 readers see it; 0 taken off their lists (the console still has it). */
+  published: Generated<number>;
+  updated_at: Generated<string | null>;
 }
 
 export interface AnnouncementTranslationTable {
@@ -167,6 +179,8 @@ export interface CategoryTable {
   parent_id: number | null;
   image: Generated<string>;
   sort: Generated<number>;
+  /** 1: out of the storefront's menus and category pages (with its sub-categories); its products stay on sale. */
+  hidden: Generated<number>;
   created_at: string;
 }
 
@@ -181,7 +195,16 @@ export interface BrandTable {
   name: string;
   logo: Generated<string>;
   sort: Generated<number>;
+  /** 1: out of the storefront's brand lists and brand page; its products stay on sale. */
+  hidden: Generated<number>;
   created_at: string;
+}
+
+/** A brand's name in a language other than English (`brand.name` is the English one). */
+export interface BrandTranslationTable {
+  brand_id: number;
+  lang: string;
+  name: string;
 }
 
 export interface ProductTable {
@@ -203,6 +226,11 @@ export interface ProductTable {
   rating: Generated<number>;
   rating_count: Generated<number>;
   recommended: Generated<number>;
+  /** When the operator last took it off sale (status `rejected`, reason in `review_reason`); null if never. */
+  taken_off_at: Generated<string | null>;
+  /** The operator's order of featured products on the home page's hot and recommended lists; null: not featured. */
+  hot_rank: Generated<number | null>;
+  recommended_rank: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -241,7 +269,10 @@ export interface CurrencyTable {
   code: string;
   name: string;
   symbol: string;
-  rate: number;
+  /** Millionths of a unit per US dollar (display conversion only; money is US cents). */
+  rate_micros: number;
+  /** 1: offered to buyers. */
+  enabled: Generated<number>;
   sort: number;
 }
 
@@ -250,6 +281,8 @@ export interface LanguageTable {
   name: string;
   icon: string;
   sort: number;
+  /** 1: the language menu offers it. */
+  enabled: Generated<number>;
 }
 
 export interface WalletTypeTable {
@@ -321,6 +354,9 @@ export interface AdvertTable {
   link: string;
   sort: number;
   created_at: string;
+  /** The storefront serves the advert from then (null: at once) until `ends_at` (null: for good). */
+  starts_at: string | null;
+  ends_at: string | null;
 }
 
 export interface AdvertTranslationTable {
@@ -402,6 +438,10 @@ export interface ReviewTable {
   comment: string;
   /** JSON: the buyer's pictures, upload paths. */
   images: Generated<string>;
+  /** 1: the operator hid it (`hidden_reason`); it leaves the product's reviews and rating. */
+  hidden: Generated<number>;
+  hidden_reason: Generated<string>;
+  hidden_at: Generated<string | null>;
   created_at: string;
 }
 
@@ -578,6 +618,8 @@ export interface OrdersTable {
   shipping_days_max: Generated<number>;
   tax_bps: Generated<number>;
   commission_bps: Generated<number>;
+  /** The referrer's share in force when the order was placed; null: placed before it was kept (the setting at settling). */
+  affiliate_bps: number | null;
   remark: Generated<string>;
   cancel_remark: Generated<string>;
   arrival_method: Generated<string>;
@@ -820,6 +862,55 @@ export interface ProductImportTable {
   finished_at: string | null;
 }
 
+/** One block of an account (modules/users-admin): who, when, why; lifted when `unblocked_at` is set. */
+export interface UserBlockTable {
+  id: Generated<number>;
+  user_id: number;
+  reason: string;
+  blocked_by: number | null;
+  blocked_at: string;
+  unblocked_by: number | null;
+  unblocked_at: string | null;
+}
+
+/** A successful login, with the address and browser it came from (modules/users-admin). */
+export interface SignInTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: string;
+}
+
+/** One write by an operator or a seller (modules/audit-trail): append-only, each row chained to the one before by `prev_hash`. */
+export interface AuditTrailTable {
+  /** The row's place in the chain, given by the appender: 1, 2, 3 … */
+  id: number;
+  created_at: string;
+  actor_user_id: number | null;
+  /** Staff roles (`owner`, `finance,support`) or `seller`. */
+  actor_roles: string;
+  actor_shop_id: number | null;
+  ip: string;
+  /** Method and route: `POST /api/admin/wallet/adjust`. */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON texts, secrets removed. */
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The audit trail's head (one row, id 1): its last row's id and hash. Appends lock it, so they queue. */
+export interface AuditTrailHeadTable {
+  id: number;
+  last_id: number;
+  hash: string;
+}
+
 export interface Database {
   user: UserTable;
   user_role: UserRoleTable;
@@ -830,6 +921,7 @@ export interface Database {
   login_streak: LoginStreakTable;
   login_failure: LoginFailureTable;
   shop: ShopTable;
+  shop_suspended_product: ShopSuspendedProductTable;
   shop_translation: ShopTranslationTable;
   shop_application: ShopApplicationTable;
   stock_application: StockApplicationTable;
@@ -839,6 +931,7 @@ export interface Database {
   category: CategoryTable;
   category_translation: CategoryTranslationTable;
   brand: BrandTable;
+  brand_translation: BrandTranslationTable;
   product: ProductTable;
   product_translation: ProductTranslationTable;
   product_image: ProductImageTable;
@@ -888,6 +981,10 @@ export interface Database {
   blog_category_translation: BlogCategoryTranslationTable;
   blog_article: BlogArticleTable;
   blog_article_translation: BlogArticleTranslationTable;
+  user_block: UserBlockTable;
+  sign_in: SignInTable;
+  audit_trail: AuditTrailTable;
+  audit_trail_head: AuditTrailHeadTable;
 }
 
 export type NewUser = Insertable<UserTable>;

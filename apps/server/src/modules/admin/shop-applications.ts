@@ -20,7 +20,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
+import { noteTrail } from '../audit-trail/record-writes';
 import { applicationDetail, listApplications } from '../shops/admin-applications';
+import { findShop } from '../shops/queries';
 import { reviewApplication } from '../shops/review-application';
 import { setCommission } from '../shops/shop-commission';
 
@@ -82,6 +84,16 @@ export async function shopApplicationRoutes(server: FastifyInstance): Promise<vo
         response: { 200: envelopeSchema(shopCommissionSchema) },
       },
     },
-    async (request) => success(request, unwrap(await setCommission(app.db, request.body.shop_id, request.body.commission_bps))),
+    async (request) => {
+      const before = await findShop(app.db, request.body.shop_id);
+      const set = unwrap(await setCommission(app.db, request.body.shop_id, request.body.commission_bps));
+      noteTrail(request, {
+        target_type: 'shop',
+        target_id: set.shop_id,
+        before: { commission_bps: before?.commission_bps ?? null },
+        after: { commission_bps: set.commission_bps },
+      });
+      return success(request, set);
+    },
   );
 }

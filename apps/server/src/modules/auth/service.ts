@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { DAY, isoIn, nowIso } from '../../lib/time';
 import { cartCount, loadUser, unreadNoticeCount } from '../users/service';
+import { recordSignIn, type SignInClient } from '../users-admin/sign-ins';
 import { claimLoginAttempt, tellOwnerLoginPaused } from './login-attempt';
 import { startsLock } from './login-limits';
 import { deleteToken, endLoginStreak, findUserByEmail, findUserIdByInvitationCode, insertToken, insertUser, uncountLoginFailure } from './queries';
@@ -79,7 +80,7 @@ export async function register(db: Db, input: RegisterInput, ctx: { lang: Lang; 
 export async function login(
   db: Db,
   input: LoginInput,
-  ctx: { sellerUrl: string; mailer: Mailer; onMailError: (error: unknown) => void },
+  ctx: { sellerUrl: string; mailer: Mailer; onMailError: (error: unknown) => void; client?: SignInClient },
 ): Promise<Result<LoginResult>> {
   const user = await findUserByEmail(db, input.email);
   if (!user) {
@@ -103,7 +104,9 @@ export async function login(
   }
   await endLoginStreak(db, user.id, attempt.failureId);
   if (user.status !== 'active') return fail(ErrorCode.accountUnavailable);
-  return ok(await startSession(db, user.id, input.remember === 1, ctx.sellerUrl));
+  const session = await startSession(db, user.id, input.remember === 1, ctx.sellerUrl);
+  if (ctx.client) await recordSignIn(db, user.id, ctx.client);
+  return ok(session);
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {

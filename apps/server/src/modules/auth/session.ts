@@ -24,8 +24,9 @@ export async function authenticate(db: Db, token: string | undefined): Promise<R
   if (!token) return fail(ErrorCode.tokenExpired);
   const row = await findToken(db, hashToken(token));
   if (!row) return fail(ErrorCode.invalidToken);
-  if (row.expires_at <= nowIso()) return fail(ErrorCode.tokenExpired);
+  // A blocked account's tokens were expired with the block (users-admin/block-user.ts): they answer 2000017 while it lasts.
   if (row.status !== 'active') return fail(ErrorCode.accountUnavailable);
+  if (row.expires_at <= nowIso()) return fail(ErrorCode.tokenExpired);
   const roles = await rolesOf(db, row.user_id);
   return ok({ id: row.user_id, tokenId: row.token_id, roles, staff: roles.includes('admin') ? await staffRolesOf(db, row.user_id) : [] });
 }

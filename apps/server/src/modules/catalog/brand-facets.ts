@@ -21,7 +21,12 @@ export const MAX_BRAND_FACETS = 30;
 type FacetFilters = Pick<ProductListQuery, 'min_price' | 'max_price' | 'brand_id'>;
 
 const loadNames = (db: Db) =>
-  brandNames.get(db, 'all', async () => new Map((await db.selectFrom('brand').select(['id', 'name']).execute()).map((b) => [b.id, b.name])));
+  brandNames.get(
+    db,
+    'all',
+    // A hidden brand is not offered as a filter (its products still count in the listing).
+    async () => new Map((await db.selectFrom('brand').select(['id', 'name']).where('hidden', '=', 0).execute()).map((b) => [b.id, b.name])),
+  );
 
 /** Counts per brand, named, most first (then by name), cut to the most offered and the chosen. */
 async function rank(db: Db, counts: Map<number, number>, chosen: number[] = []): Promise<BrandFacet[]> {

@@ -130,7 +130,7 @@ export async function getProductDetail(
     db.selectFrom('product_image').select('url').where('product_id', '=', id).orderBy('sort').execute(),
     variantsOf(db, lang, id),
     findCategory(db, lang, row.category_id),
-    row.brand_id === null ? null : findBrand(db, row.brand_id),
+    row.brand_id === null ? null : findBrand(db, lang, row.brand_id),
     findShop(db, lang, row.shop_id),
     withLists
       ? listProducts(db, lang, { categoryIds: [row.category_id], excludeId: id }, { page: 1, page_size: RELATED }, 'hot', { withTotal: false })
@@ -167,7 +167,7 @@ export async function getProductDetail(
 export async function listReviews(db: Db, productId: number, page: number, pageSize: number) {
   const exists = await db.selectFrom('product').select('id').where('id', '=', productId).where('status', '=', 'on_sale').executeTakeFirst();
   if (!exists) return fail(ErrorCode.noData);
-  const base = db.selectFrom('review').where('review.product_id', '=', productId);
+  const base = db.selectFrom('review').where('review.product_id', '=', productId).where('review.hidden', '=', 0);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base

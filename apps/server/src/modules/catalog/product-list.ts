@@ -5,7 +5,7 @@
 import type { ProductCard, ProductListQuery, ProductSort } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
 import type { Lang } from '@agora/contract/locale';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { listCounts } from './list-counts';
@@ -21,6 +21,8 @@ export interface ProductScope {
   productIds?: number[];
   /** Leave one product out (the one a "related" list is shown beside). */
   excludeId?: number;
+  /** The operator's featured products of this home list first, in the operator's order (shops-admin), unless the buyer sorts. */
+  featured?: 'hot' | 'recommended';
 }
 
 /** The order when the buyer asks for none: `hot` is best sellers first (as `sales`), `rank` keeps search order. */
@@ -81,6 +83,10 @@ export async function listProducts(
   }
 
   let rowsQuery = withShop(base);
+  if (scope.featured && !filters.sort) {
+    const rank = scope.featured === 'hot' ? 'product.hot_rank' : 'product.recommended_rank';
+    rowsQuery = rowsQuery.orderBy(sql`case when ${sql.ref(rank)} is null then 1 else 0 end`).orderBy(rank);
+  }
   if (order === 'price_asc') rowsQuery = rowsQuery.orderBy(effectivePrice, 'asc');
   else if (order === 'price_desc') rowsQuery = rowsQuery.orderBy(effectivePrice, 'desc');
   else if (order === 'hot' || order === 'sales') rowsQuery = rowsQuery.orderBy('product.sales', 'desc');

@@ -28,8 +28,9 @@ export function ratingOf(sum: number, count: number): number {
 export async function refreshProductRatings(db: Db, productIds?: number[]): Promise<void> {
   if (productIds?.length === 0) return;
   let update = db.updateTable('product').set({
-    rating: sql<number>`coalesce((select round(sum(review.rating) * 10.0 / count(*)) / 10 from review where review.product_id = product.id), 0)`,
-    rating_count: sql<number>`(select count(*) from review where review.product_id = product.id)`,
+    // Reviews the operator hid (shops-admin) count for nothing.
+    rating: sql<number>`coalesce((select round(sum(review.rating) * 10.0 / count(*)) / 10 from review where review.product_id = product.id and review.hidden = 0), 0)`,
+    rating_count: sql<number>`(select count(*) from review where review.product_id = product.id and review.hidden = 0)`,
   });
   if (productIds) update = update.where('product.id', 'in', productIds);
   await update.execute();

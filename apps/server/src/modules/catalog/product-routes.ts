@@ -43,10 +43,10 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
 
   const lists: [string, string, ProductScope, DefaultOrder][] = [
     ['/customer/product/get_all_products', 'Every product on sale, newest first', {}, 'new'],
-    ['/customer/product/get_hot_list', 'Best sellers first', {}, 'hot'],
+    ['/customer/product/get_hot_list', 'Products the mall features first (in its order), then best sellers', { featured: 'hot' }, 'hot'],
     ['/customer/product/get_new', 'Newest first', {}, 'new'],
-    ['/customer/product/get_recommend', 'Recommended products, best sellers first (home section)', { recommended: true }, 'hot'],
-    ['/customer/product/get_recommend_list', 'Recommended products, best sellers first (the recommended page)', { recommended: true }, 'hot'],
+    ['/customer/product/get_recommend', 'Recommended, featured first, then best sellers (home)', { recommended: true, featured: 'recommended' }, 'hot'],
+    ['/customer/product/get_recommend_list', 'Recommended, featured first, then best sellers (page)', { recommended: true, featured: 'recommended' }, 'hot'],
   ];
   for (const [path, summary, scope, order] of lists) {
     app.get(
@@ -120,7 +120,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const brand = await findBrand(app.db, request.params.id);
+      const brand = await findBrand(app.db, request.lang, request.params.id);
       if (!brand) throw new AppError(ErrorCode.noData);
       return success(request, { ...(await listing(app.db, request.lang, { brandId: brand.id }, request.query, 'new')), brand });
     },

@@ -7,21 +7,29 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { groupByOwner, localize } from '../../lib/translations';
 
-/** Brands, most-stocked first, with their count of products on sale. */
-export async function listBrands(db: Db, { page, page_size }: PageQuery): Promise<{ list: Brand[]; total: number }> {
+/** Brands not hidden, most-stocked first, with their count of products on sale; names in the reader's language (else English). */
+export async function listBrands(db: Db, lang: Lang, { page, page_size }: PageQuery): Promise<{ list: Brand[]; total: number }> {
   const total = Number(
     (
       await db
         .selectFrom('brand')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('hidden', '=', 0)
         .executeTakeFirst()
     )?.n ?? 0,
   );
   const list = await db
     .selectFrom('brand')
     .leftJoin('product', (join) => join.onRef('product.brand_id', '=', 'brand.id').on('product.status', '=', 'on_sale'))
-    .select((eb) => ['brand.id', 'brand.name', 'brand.logo', eb.fn.count<number>('product.id').as('product_count')])
-    .groupBy(['brand.id', 'brand.name', 'brand.logo', 'brand.sort'])
+    .leftJoin('brand_translation', (join) => join.onRef('brand_translation.brand_id', '=', 'brand.id').on('brand_translation.lang', '=', lang))
+    .select((eb) => [
+      'brand.id',
+      eb.fn.coalesce('brand_translation.name', 'brand.name').as('name'),
+      'brand.logo',
+      eb.fn.count<number>('product.id').as('product_count'),
+    ])
+    .where('brand.hidden', '=', 0)
+    .groupBy(['brand.id', 'brand.name', 'brand_translation.name', 'brand.logo', 'brand.sort'])
     .orderBy('brand.sort')
     .orderBy('product_count', 'desc')
     .orderBy('brand.id')
@@ -31,9 +39,9 @@ export async function listBrands(db: Db, { page, page_size }: PageQuery): Promis
   return { list: list.map((b) => ({ ...b, product_count: Number(b.product_count) })), total };
 }
 
-/** Top-level categories (paged) with their children; counts include the children's products. */
+/** Top-level categories (paged) with their children, hidden ones left out; counts include the children's products. */
 export async function listCategoryTree(db: Db, lang: Lang, { page, page_size }: PageQuery): Promise<{ list: Category[]; total: number }> {
-  const all = await db.selectFrom('category').select(['id', 'parent_id', 'image', 'sort']).orderBy('sort').orderBy('id').execute();
+  const all = await db.selectFrom('category').select(['id', 'parent_id', 'image', 'sort']).where('hidden', '=', 0).orderBy('sort').orderBy('id').execute();
   const names = groupByOwner(await db.selectFrom('category_translation').select(['category_id', 'lang', 'name']).execute(), (r) => r.category_id);
   const counts = await db
     .selectFrom('product')
@@ -60,17 +68,22 @@ export async function listCategoryTree(db: Db, lang: Lang, { page, page_size }: 
   return { list, total: tops.length };
 }
 
-/** One category in the request's language, with `name_{lang}` and its sub-categories. */
+/** One category in the request's language, with `name_{lang}` and its sub-categories; null when it or its parent is hidden. */
 export async function findCategory(db: Db, lang: Lang, id: number): Promise<Category | null> {
   const rows = await db
     .selectFrom('category')
     .select(['id', 'parent_id', 'image'])
     .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+    .where('hidden', '=', 0)
     .orderBy('sort')
     .orderBy('id')
     .execute();
   const row = rows.find((r) => r.id === id);
   if (!row) return null;
+  if (row.parent_id !== null) {
+    const parent = await db.selectFrom('category').select('hidden').where('id', '=', row.parent_id).executeTakeFirst();
+    if (parent?.hidden !== 0) return null;
+  }
   const names = groupByOwner(
     await db
       .selectFrom('category_translation')
@@ -90,7 +103,15 @@ export async function findCategory(db: Db, lang: Lang, id: number): Promise<Cate
   return { ...view(row), children: rows.filter((r) => r.parent_id === id).map(view) };
 }
 
-export const findBrand = (db: Db, id: number) => db.selectFrom('brand').select(['id', 'name', 'logo']).where('id', '=', id).executeTakeFirst();
+/** A brand not hidden, its name in the reader's language (else English). */
+export const findBrand = (db: Db, lang: Lang, id: number) =>
+  db
+    .selectFrom('brand')
+    .leftJoin('brand_translation', (join) => join.onRef('brand_translation.brand_id', '=', 'brand.id').on('brand_translation.lang', '=', lang))
+    .select((eb) => ['brand.id', eb.fn.coalesce('brand_translation.name', 'brand.name').as('name'), 'brand.logo'])
+    .where('brand.id', '=', id)
+    .where('brand.hidden', '=', 0)
+    .executeTakeFirst();
 
 /** A shop's public card: only active shops are shown to buyers. */
 export async function findShop(db: Db, lang: Lang, id: number) {

@@ -17,14 +17,16 @@ export async function catalogRoutes(server: FastifyInstance): Promise<void> {
     '/customer/index/get-all-brand',
     {
       schema: {
-        ...docs('catalogue', 'All brands, paged (page from 1, page_size ≤ 100)', [ErrorCode.invalidParameter]),
+        ...docs('catalogue', "All brands not hidden, paged (page from 1, page_size ≤ 100), names in the request's language (English where not written)", [
+          ErrorCode.invalidParameter,
+        ]),
         body: pageBody,
         response: { 200: envelopeSchema(pageSchema(brandSchema)) },
       },
     },
     async (request) => {
       const page = request.body;
-      return success(request, { ...(await listBrands(app.db, page)), ...page });
+      return success(request, { ...(await listBrands(app.db, request.lang, page)), ...page });
     },
   );
 

@@ -25,7 +25,7 @@ import { chargeCard } from '../payments/charge';
 import type { PaymentProvider } from '../payments/provider';
 import { countSale, findCheckout, insertCheckout, insertOrder, insertOrderItems, ordersOfCheckout, shopTermsOf, takeDealQuantity, takeStock } from './queries';
 import { bpsOf, type ShopQuote } from './quote';
-import { type CheckoutSettings, checkoutSettings } from './settings';
+import type { CheckoutSettings } from './settings';
 import { checkoutSummary, quoteCheckout } from './summary';
 
 export interface PlaceContext {
@@ -108,7 +108,7 @@ interface Prepared {
 
 /** Everything the placement reads: the address, the lines priced and grouped by shop, the settings and the shops' terms. */
 async function prepare(db: Db, userId: number, input: CheckoutPlaceInput): Promise<Result<Prepared>> {
-  const [address, quoted, settings] = await Promise.all([findAddressOf(db, userId, input.address_id), quoteCheckout(db, userId, input), checkoutSettings(db)]);
+  const [address, quoted] = await Promise.all([findAddressOf(db, userId, input.address_id), quoteCheckout(db, userId, input)]);
   if (!address) return fail(ErrorCode.noData, { field: 'address_id', reason: 'invalid' });
   if (!quoted.ok) return quoted;
   const quotes = quoted.value.quotes;
@@ -120,7 +120,7 @@ async function prepare(db: Db, userId: number, input: CheckoutPlaceInput): Promi
     quotes,
     coupons: quoted.value.coupons,
     address,
-    settings,
+    settings: quoted.value.settings,
     shops: new Map(terms.map((shop) => [shop.id, shop])),
     total: quotes.reduce((sum, quote) => sum + quote.total, 0),
   });
@@ -166,6 +166,7 @@ async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput,
       shipping_days_min: quote.shipping.days_min,
       shipping_days_max: quote.shipping.days_max,
       tax_bps: settings.tax_rate_bps,
+      affiliate_bps: settings.affiliate_bps,
       remark: input.remark,
       customer_name: address.first_name,
       email: address.email,

@@ -43,6 +43,8 @@ export interface ShopQuote {
   shopName: string;
   lines: PricedLine[];
   subtotal: number;
+  /** The pieces of the shop's lines (the free-delivery rule counts them). */
+  pieces: number;
   options: ShippingChoice[];
   shipping: ShippingChoice;
   shippingCharged: number;
@@ -54,11 +56,20 @@ export interface ShopQuote {
   total: number;
 }
 
+/**
+ * What a shipping option charges one shop's order: nothing once the shop's lines reach the mall's
+ * free-delivery pieces (`freePieces`, 0: no such rule) or its subtotal the option's free-above
+ * amount; its fee otherwise. The one place delivery is priced (summary, placement, books).
+ */
+export const shippingChargeOf = (option: ShippingChoice, subtotal: number, pieces: number, freePieces: number) =>
+  (freePieces > 0 && pieces >= freePieces) || (option.free_above !== null && subtotal >= option.free_above) ? 0 : option.fee;
+
 /** Basis points of an amount, rounded half up to the cent. */
 export const bpsOf = (amount: number, bps: number) => Math.round((amount * bps) / 10_000);
 
 /**
- * Groups priced lines by shop (in the order they first appear) and prices each shop's order.
+ * Groups priced lines by shop (in the order they first appear) and prices each shop's order;
+ * `freePieces` is the mall's free-delivery rule (pieces per shop; 0: none).
  * 2000005 names `shipping` when a choice is not one the shop offers.
  */
 export function quoteShops(
@@ -66,6 +77,7 @@ export function quoteShops(
   optionsByShop: Map<number, ShippingChoice[]>,
   choices: Map<number, string> | undefined,
   taxBps: number,
+  freePieces: number,
 ): Result<ShopQuote[]> {
   const shops = new Map<number, PricedLine[]>();
   for (const line of lines) shops.set(line.shopId, [...(shops.get(line.shopId) ?? []), line]);
@@ -76,8 +88,9 @@ export function quoteShops(
     const shipping = wanted === undefined ? offered[0] : offered.find((option) => option.code === wanted);
     if (!shipping) return fail(ErrorCode.shippingSwitchFailed, { field: 'shipping', reason: 'notOffered' });
     const subtotal = shopLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-    const shippingCharged = shipping.free_above !== null && subtotal >= shipping.free_above ? 0 : shipping.fee;
-    const quote = { shopId, shopName: (shopLines[0] as PricedLine).shopName, lines: shopLines, subtotal, options: offered, shipping, shippingCharged };
+    const pieces = shopLines.reduce((sum, line) => sum + line.quantity, 0);
+    const shippingCharged = shippingChargeOf(shipping, subtotal, pieces, freePieces);
+    const quote = { shopId, shopName: (shopLines[0] as PricedLine).shopName, lines: shopLines, subtotal, pieces, options: offered, shipping, shippingCharged };
     quotes.push(withDiscount({ ...quote, discount: 0, mallDiscount: 0, tax: 0, total: 0 }, 0, 0, taxBps));
   }
   return ok(quotes);

@@ -9,14 +9,16 @@ import { type CouponPlan, couponChoices, planCoupons } from '../coupons/checkout
 import { balanceOf } from '../wallet/service';
 import { priceLines } from './lines';
 import { shippingOptionsOf } from './queries';
-import { quoteShops, type ShippingChoice, type ShopQuote, withDiscount } from './quote';
-import { checkoutSettings } from './settings';
+import { quoteShops, type ShippingChoice, type ShopQuote, shippingChargeOf, withDiscount } from './quote';
+import { type CheckoutSettings, checkoutSettings } from './settings';
 import { checkBuyable, wantedLines } from './wanted-lines';
 
 export interface CheckoutQuote {
   quotes: ShopQuote[];
   coupons: CouponPlan;
   taxBps: number;
+  /** The settings the quote was priced with; the placement writes the same into its orders. */
+  settings: CheckoutSettings;
 }
 
 /** The lines priced and grouped by shop, coupons taken off, with the tax rate: shared by the summary and the placement. */
@@ -32,7 +34,7 @@ export async function quoteCheckout(
   const buyable = checkBuyable(wanted.value, priced);
   if (!buyable.ok) return buyable;
   const options = await shippingOptionsOf(db, [...new Set(buyable.value.map((line) => line.shopId))]);
-  const quotes = quoteShops(buyable.value, options, input.shipping, settings.tax_rate_bps);
+  const quotes = quoteShops(buyable.value, options, input.shipping, settings.tax_rate_bps, settings.free_delivery_pieces);
   if (!quotes.ok) return quotes;
   const coupons = await planCoupons(db, userId, input.coupon_code ?? [], quotes.value, now);
   if (!coupons.ok) return coupons;
@@ -41,7 +43,7 @@ export async function quoteCheckout(
     const mallShare = mall?.shares.get(quote.shopId) ?? 0;
     return withDiscount(quote, (byShop.get(quote.shopId)?.discount ?? 0) + mallShare, mallShare, settings.tax_rate_bps);
   });
-  return ok({ quotes: discounted, coupons: coupons.value, taxBps: settings.tax_rate_bps });
+  return ok({ quotes: discounted, coupons: coupons.value, taxBps: settings.tax_rate_bps, settings });
 }
 
 const appliedIn = (applied: { coupon: { id: number; code: string }; discount: number } | null | undefined) =>
@@ -77,7 +79,10 @@ export async function checkoutSummary(db: Db, lang: Lang, userId: number, input:
       amount: line.unitPrice * line.quantity,
     })),
     subtotal: quote.subtotal,
-    shipping_options: quote.options.map((option) => optionIn(option, lang)),
+    shipping_options: quote.options.map((option) => ({
+      ...optionIn(option, lang),
+      charged: shippingChargeOf(option, quote.subtotal, quote.pieces, quoted.value.settings.free_delivery_pieces),
+    })),
     shipping: { ...optionIn(quote.shipping, lang), charged: quote.shippingCharged },
     coupon: appliedIn(coupons.byShop.get(quote.shopId)),
     discount: quote.discount,

@@ -3,10 +3,19 @@
 import type { Lang } from '@agora/contract/locale';
 import { ADVERT_POSITIONS, type AdvertGroups, type WebsiteConfig } from '@agora/contract/site';
 import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/time';
 import { groupByOwner, localize } from '../../lib/translations';
 
 export async function advertGroups(db: Db, lang: Lang): Promise<AdvertGroups> {
-  const adverts = await db.selectFrom('advert').select(['id', 'position', 'image', 'link']).orderBy('sort').orderBy('id').execute();
+  // Only adverts inside their dates (either end may be open).
+  const now = nowIso();
+  const adverts = await db
+    .selectFrom('advert')
+    .select(['id', 'position', 'image', 'link'])
+    .where((eb) => eb.and([eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]), eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)])]))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const titles = groupByOwner(await db.selectFrom('advert_translation').select(['advert_id', 'lang', 'title']).execute(), (r) => r.advert_id);
   const groups = Object.fromEntries(ADVERT_POSITIONS.map((p) => [p, []])) as unknown as AdvertGroups;
   for (const advert of adverts) {
@@ -22,6 +31,7 @@ export async function websiteConfig(db: Db, staticBaseUrl: string): Promise<Webs
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return {
     site_name: value('site_name') || 'Agora',
+    logo: value('logo'),
     service_url: value('service_url'),
     contact_email: value('contact_email'),
     contact_phone: value('contact_phone'),

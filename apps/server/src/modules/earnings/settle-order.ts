@@ -40,6 +40,7 @@ export async function settleOrder(trx: Executor, orderId: number, now = nowIso()
       'refunded_sale',
       'refunded_commission',
       'user_id',
+      'affiliate_bps',
     ])
     .executeTakeFirst();
   if (!claimed) return false;
@@ -76,9 +77,10 @@ export async function settleOrder(trx: Executor, orderId: number, now = nowIso()
     postings.push({ account: accounts.shopCod(claimed.shop_id), amount: cash, orderId });
   }
 
-  // The referral share is on the goods not refunded, and never more than the commission left.
+  // The referral share is on the goods not refunded, and never more than the commission left, at
+  // the rate in force when the order was placed (older orders: the rate now).
   const goodsLeft = { ...money, subtotal: Math.max(0, money.subtotal - Number(claimed.refunded_sale)), commission: commissionLeft };
-  const share = referrer === null ? 0 : affiliateShareOf(goodsLeft, await affiliateBps(trx));
+  const share = referrer === null ? 0 : affiliateShareOf(goodsLeft, claimed.affiliate_bps ?? (await affiliateBps(trx)));
   if (referrer !== null && share > 0) {
     wallets.push({ userId: referrer, amount: share, kind: 'affiliate', reference, orderId });
     postings.push({ account: accounts.affiliate, amount: -share, orderId });

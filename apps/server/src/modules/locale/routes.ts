@@ -6,6 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
 import { docs } from '../../lib/route-docs';
+import { revalidateOrNoStore } from '../../lib/security-headers';
+import { offeredCurrencies } from '../settings-admin/currencies';
+import { offeredLanguages } from '../settings-admin/languages';
 
 const list = <T extends z.ZodType>(item: T) => envelopeSchema(z.object({ list: z.array(item), total: z.number() }));
 
@@ -14,19 +17,20 @@ export async function localeRoutes(server: FastifyInstance): Promise<void> {
 
   app.get(
     '/customer/index/get_currency',
-    { schema: { ...docs('start-up', 'Currencies with their rate against USD', []), response: { 200: list(currencySchema) } } },
-    async (request) => {
-      const rows = await app.db.selectFrom('currency').select(['code', 'name', 'symbol', 'rate']).orderBy('sort').orderBy('code').execute();
-      return success(request, { list: rows, total: rows.length });
+    { schema: { ...docs('start-up', 'Offered currencies, in order, with their rate against USD', []), response: { 200: list(currencySchema) } } },
+    async (request, reply) => {
+      // Operators change rates and what is offered at any time (settings-admin): the next load sees it.
+      reply.header('cache-control', revalidateOrNoStore(request));
+      return success(request, await offeredCurrencies(app.db));
     },
   );
 
   app.get(
     '/customer/index/get_languages',
-    { schema: { ...docs('start-up', 'UI languages with name, code and icon', []), response: { 200: list(languageSchema) } } },
-    async (request) => {
-      const rows = await app.db.selectFrom('language').select(['name', 'code', 'icon']).orderBy('sort').execute();
-      return success(request, { list: rows, total: rows.length });
+    { schema: { ...docs('start-up', 'Offered UI languages, in order, with name, code and icon', []), response: { 200: list(languageSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', revalidateOrNoStore(request));
+      return success(request, await offeredLanguages(app.db));
     },
   );
 

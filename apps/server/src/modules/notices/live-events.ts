@@ -15,7 +15,7 @@ import type { ServerResponse } from 'node:http';
 import { REPLACED_EVENT, UNREAD_EVENT } from '@agora/contract/notice-events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, tokenOf } from '../auth/session';
-import { type LiveEventListener, liveEventListeners } from './live-push';
+import { type LiveEventListener, liveEventListeners, SESSIONS_ENDED } from './live-push';
 import { noticeListeners } from './notify';
 import { countUnread } from './queries';
 
@@ -42,7 +42,10 @@ export function liveNoticeStreams(app: FastifyInstance) {
   };
   noticeListeners.add(listener);
   const eventListener: LiveEventListener = (userId, event, data) => {
-    for (const stream of byUser.get(userId) ?? []) stream.send(event, data);
+    for (const stream of [...(byUser.get(userId) ?? [])]) {
+      if (event === SESSIONS_ENDED) stream.end();
+      else stream.send(event, data);
+    }
   };
   liveEventListeners.add(eventListener);
   // Open streams would keep `close()` waiting for ever: end them first.

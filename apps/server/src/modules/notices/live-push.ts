@@ -23,3 +23,12 @@ export function pushLiveEvent(db: Executor, userIds: number[], event: string, da
     for (const userId of users) for (const listener of liveEventListeners) listener(userId, event, data);
   });
 }
+
+/**
+ * The users' sessions have ended (an operator blocked the account): the live channel closes their
+ * open streams once the transaction commits, and each page, reconnecting, finds its token refused.
+ */
+export const SESSIONS_ENDED = 'sessions_ended';
+export function endLiveStreams(db: Executor, userIds: number[]): void {
+  pushLiveEvent(db, userIds, SESSIONS_ENDED, {});
+}

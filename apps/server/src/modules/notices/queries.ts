@@ -53,12 +53,13 @@ export async function markAllRead(db: Executor, userId: number): Promise<number>
   return Number(result.numUpdatedRows);
 }
 
-/** A page of announcements, newest first, with their texts in `lang` and in English (the fallback). */
+/** A page of the published announcements, newest first, with their texts in `lang` and in English (the fallback). */
 export async function selectAnnouncements(db: Executor, lang: Lang, page: number, pageSize: number) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('announcement')
       .select(['id', 'created_at'])
+      .where('published', '=', 1)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
@@ -67,6 +68,7 @@ export async function selectAnnouncements(db: Executor, lang: Lang, page: number
     db
       .selectFrom('announcement')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('published', '=', 1)
       .executeTakeFirst()
       .then(countOf),
   ]);
@@ -99,4 +101,45 @@ export async function insertAnnouncement(
     .values(announcement.texts.map((t) => ({ ...t, announcement_id: id })))
     .execute();
   return id;
+}
+
+/** A page of every announcement, published or not, newest first, with all its texts (the console's list). */
+export async function selectAllAnnouncements(db: Executor, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('announcement')
+      .select(['id', 'created_at', 'updated_at', 'published'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('announcement')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst()
+      .then(countOf),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const texts = ids.length
+    ? await db.selectFrom('announcement_translation').select(['announcement_id', 'lang', 'title', 'body']).where('announcement_id', 'in', ids).execute()
+    : [];
+  return { rows, texts, total };
+}
+
+/** Replaces an announcement's texts; answers whether it exists. */
+export async function replaceAnnouncementTexts(
+  db: Executor,
+  id: number,
+  updatedAt: string,
+  texts: { lang: string; title: string; body: string }[],
+): Promise<boolean> {
+  const touched = await db.updateTable('announcement').set({ updated_at: updatedAt }).where('id', '=', id).executeTakeFirst();
+  if (Number(touched.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('announcement_translation').where('announcement_id', '=', id).execute();
+  await db
+    .insertInto('announcement_translation')
+    .values(texts.map((t) => ({ ...t, announcement_id: id })))
+    .execute();
+  return true;
 }

@@ -11,17 +11,15 @@ import type { Db } from '../../db/database';
 import { inTransaction, refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { orderMoney, postCancellation, postPayment } from '../books/order-entries';
+import { postPayment } from '../books/order-entries';
 import { refreshProductRatings } from '../catalog/product-ratings';
-import { settleOrder } from '../earnings/settle-order';
 import { ownUploads } from '../media/owned-uploads';
 import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
 import { chargeCard, payOrders } from '../payments/charge';
 import type { PaymentProvider } from '../payments/provider';
-import { refundCard } from '../payments/refund';
-import { closeOpenRefunds } from '../refunds/close-open';
-import { findOrder, findOrderBySn, itemsOf, moveOrder, orderPage, restock, SHIPPED, tabCounts } from './queries';
+import { cancelWhole, completeReceived, giveBackCancelled } from './order-steps';
+import { findOrder, findOrderBySn, orderPage, SHIPPED, tabCounts } from './queries';
 import { itemsShown, orderView } from './view';
 
 export async function listOrders(db: Db, lang: Lang, userId: number, query: { status: OrderTab; page: number; page_size: number }) {
@@ -110,24 +108,10 @@ export async function cancelOrder(
   if (!row) return fail(ErrorCode.orderNotFound, { field: 'id', reason: 'invalid' });
   const now = nowIso();
   const cancelled = await inTransaction(db, async (trx) => {
-    const moved = await moveOrder(
-      trx,
-      row.id,
-      // An order with a refund paid back is no longer whole: its other lines go by refund requests.
-      { delivery: ['to_ship'], nothingRefunded: true },
-      { delivery_status: 'cancelled', cancel_time: now, cancel_remark: input.cancel_remark, updated_at: now },
-    );
-    if (!moved) return null;
-    await closeOpenRefunds(trx, row.id, now);
-    await restock(trx, await itemsOf(trx, [row.id]));
-    // Paid or not as this update found it: a payment that committed a moment before is given back.
-    const paidBy = moved.payment_status === 'paid' && moved.payment_method !== 'cod' ? moved.payment_method : null;
-    if (paidBy) {
-      const back = await postCancellation(trx, orderMoney(moved), paidBy);
-      if (!back.ok) throw new Error(`cancelling order ${row.id}: its money could not be given back`);
-    }
+    const done = await cancelWhole(trx, row.id, now, input.cancel_remark);
+    if (!done) return null;
     await notify(trx, orderNotice(row, 'orderCancelled'));
-    return { paidBy, order: moved };
+    return done;
   });
   if (!cancelled) {
     const now = await findOrder(db, row.id);
@@ -138,29 +122,12 @@ export async function cancelOrder(
   return orderDetail(db, lang, userId, row.id);
 }
 
-/** After the commit: the card takes its money back; a refusal stays owed in the books and flagged for an operator. */
-async function giveBackCancelled(db: Db, provider: PaymentProvider, order: { id: number; checkout_id: number; actual_pay: number }) {
-  if (!(await refundCard(db, provider, order, Number(order.actual_pay), `cancel:order:${order.id}`))) {
-    // Kept for an operator to settle by hand (the admin console lists it); the buyer's cancel stands.
-    await db.updateTable('orders').set({ card_refund_failed: 1 }).where('id', '=', order.id).execute();
-  }
-}
-
 /** Receipt confirmed: a shipped order is completed (and, if paid, settled). 2000006 before it ships. */
 export async function confirmReceipt(db: Db, lang: Lang, userId: number, id: number): Promise<Result<Order>> {
   const row = await ownOrder(db, userId, id);
   if (!row) return fail(ErrorCode.orderNotFound, { field: 'id', reason: 'invalid' });
   const now = nowIso();
-  const done = await inTransaction(db, async (trx) => {
-    const moved = await moveOrder(
-      trx,
-      row.id,
-      { delivery: SHIPPED },
-      { delivery_status: 'completed', success_time: now, delivery_time: row.delivery_time ?? now, updated_at: now },
-    );
-    if (moved) await settleOrder(trx, row.id, now);
-    return moved;
-  });
+  const done = await inTransaction(db, (trx) => completeReceived(trx, row.id, now));
   if (!done) return fail(ErrorCode.receiptFailed, { field: 'id', reason: row.delivery_status === 'to_ship' ? 'notShipped' : 'wrongState' });
   return orderDetail(db, lang, userId, row.id);
 }

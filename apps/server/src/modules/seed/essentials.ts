@@ -59,7 +59,7 @@ export async function seedEssentials(db: Db, mediaDir: string): Promise<void> {
       .execute();
     await trx
       .insertInto('currency')
-      .values(CURRENCIES.map((c, sort) => ({ ...c, sort })))
+      .values(CURRENCIES.map(({ rate, ...c }, sort) => ({ ...c, rate_micros: Math.round(rate * 1_000_000), sort })))
       .execute();
     await trx
       .insertInto('wallet_type')

@@ -222,7 +222,8 @@ describe.each(dialects())('seller products on %s', (dialect) => {
 
   it('refuses callers without an open shop with 1000403', async () => {
     const buyer = await newSeller(t.app);
-    await t.app.db.updateTable('shop').set({ status: 'suspended' }).where('id', '=', buyer.shopId).execute();
+    // A suspended shop keeps a read-only seller centre (shops-admin/seller-readonly.ts); a refused one has none.
+    await t.app.db.updateTable('shop').set({ status: 'rejected' }).where('id', '=', buyer.shopId).execute();
     expect((await t.app.inject({ url: '/api/seller/product/list', headers: buyer.headers })).json().code).toBe(ErrorCode.noPermission);
     expect((await t.app.inject('/api/seller/product/list')).json().code).toBe(ErrorCode.tokenExpired);
   });

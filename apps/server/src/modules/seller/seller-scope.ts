@@ -7,10 +7,12 @@
 import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { trailHook } from '../audit-trail/record-writes';
 import { requireUser } from '../auth/session';
 import { sellerCouponRoutes } from '../coupons/issuer-routes';
 import { sellerOrderRoutes } from '../orders/seller-routes';
 import { sellerRefundRoutes } from '../refunds/seller-routes';
+import { refuseWritesWhileSuspended } from '../shops-admin/seller-readonly';
 import { sellerTicketRoutes } from '../tickets/routes';
 import { sellerProductCsvRoutes } from './product-csv-routes';
 import { sellerProductPreviewRoutes } from './product-preview';
@@ -44,17 +46,21 @@ export async function requireOwnShop(request: FastifyRequest): Promise<void> {
   if (!user?.roles.includes('seller')) throw new AppError(ErrorCode.noPermission);
   const shop = await request.server.db
     .selectFrom('shop')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'status', 'suspended_reason'])
     .where('user_id', '=', user.id)
-    .where('status', '=', 'active')
+    // A suspended shop keeps its seller centre, read-only (shops-admin/seller-readonly.ts).
+    .where('status', 'in', ['active', 'suspended'])
     .orderBy('id')
     .executeTakeFirst();
   if (!shop) throw new AppError(ErrorCode.noPermission);
-  request.shop = shop;
+  refuseWritesWhileSuspended(request, shop);
+  request.shop = { id: shop.id, name: shop.name };
 }
 
 export async function sellerScope(app: FastifyInstance): Promise<void> {
   app.decorateRequest('shop', null);
   app.addHook('onRequest', requireOwnShop);
+  // Every successful write is appended to the audit trail before its answer goes out.
+  app.addHook('onSend', trailHook('seller'));
   for (const routes of SELLER_ROUTES) await app.register(routes);
 }

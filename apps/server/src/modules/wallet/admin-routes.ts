@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
+import { noteTrail } from '../audit-trail/record-writes';
 import { adjustWallet } from './service';
 
 export async function walletAdminRoutes(server: FastifyInstance): Promise<void> {
@@ -26,6 +27,17 @@ export async function walletAdminRoutes(server: FastifyInstance): Promise<void> 
         response: { 200: envelopeSchema(balanceSchema.extend({ ledger_id: z.number() })) },
       },
     },
-    async (request) => success(request, unwrap(await adjustWallet(app.db, request.user!.id, request.body))),
+    async (request) => {
+      const adjusted = unwrap(await adjustWallet(app.db, request.user!.id, request.body));
+      // The trail's before and after: the wallet's balance either side of this ledger row.
+      const { user_id, amount, remark } = request.body;
+      noteTrail(request, {
+        target_type: 'wallet',
+        target_id: user_id,
+        before: { balance: adjusted.balance - amount },
+        after: { balance: adjusted.balance, amount, remark, ledger_id: adjusted.ledger_id },
+      });
+      return success(request, adjusted);
+    },
   );
 }

@@ -36,13 +36,13 @@ function CategoryNotFound() {
 }
 
 export default function CategoryRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const categoryId = idParam(params.get('id'));
   const brandId = idParam(params.get('brand_id'));
   const tree = useCategoryTree();
   // A brand's name for its title and trail (the brands list, not the listing's own answer).
-  const brands = useQuery({ ...brandsQuery(CATEGORY_TREE_SIZE), enabled: brandId !== undefined });
+  const brands = useQuery({ ...brandsQuery(CATEGORY_TREE_SIZE, i18n.language), enabled: brandId !== undefined });
   const trail = categoryId && tree.data ? categoryTrail(tree.data.list, categoryId) : null;
   const brand = brandId ? brands.data?.list.find((b) => b.id === brandId) : undefined;
   const missing = (categoryId !== undefined && tree.data !== undefined && !trail && isWholeTree(tree.data)) || (!categoryId && !brandId);

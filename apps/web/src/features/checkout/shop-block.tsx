@@ -8,17 +8,16 @@
 import type { CheckoutSummary, ShippingOption } from '@agora/contract/checkout';
 import { Anchor, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media';
 import { usePrice } from '../locale/use-price';
+import { websiteConfigQuery } from '../site/api';
 import './checkout.css';
 
 type ShopSummary = CheckoutSummary['shops'][number];
-
-/** What an option charges this shop's order: nothing once its subtotal reaches the free-above amount. */
-export const chargeOf = (option: ShippingOption, subtotal: number) => (option.free_above !== null && subtotal >= option.free_above ? 0 : option.fee);
 
 function useOptionTexts() {
   const { t } = useTranslation();
@@ -39,6 +38,7 @@ function useOptionTexts() {
 function ShippingChoice({ shop, onChange, error }: { shop: ShopSummary; onChange: (code: string) => void; error?: string }) {
   const { t } = useTranslation();
   const texts = useOptionTexts();
+  const site = useQuery(websiteConfigQuery);
   return (
     <Radio.Group
       value={shop.shipping.code}
@@ -51,8 +51,12 @@ function ShippingChoice({ shop, onChange, error }: { shop: ShopSummary; onChange
     >
       <Stack gap={8} mt={6}>
         {shop.shipping_options.map((option) => {
-          const charged = chargeOf(option, shop.subtotal);
-          const freeAbove = texts.freeAbove(option, shop.subtotal);
+          // The server prices each option (the mall's free-delivery pieces, the option's free-above amount).
+          const charged = option.charged;
+          const reachedAbove = option.free_above !== null && shop.subtotal >= option.free_above;
+          // Free by the mall's rule (a shop's pieces in one order), not by the option's own amount.
+          const byPieces = charged === 0 && option.fee > 0 && !reachedAbove && site.data !== undefined;
+          const freeAbove = byPieces ? t('checkout.freePieces', { pieces: site.data?.free_delivery_pieces }) : texts.freeAbove(option, shop.subtotal);
           return (
             <Radio.Card key={option.code} value={option.code} className="agora-choice" radius="md" data-testid="shipping-option" data-code={option.code}>
               <Group wrap="nowrap" align="flex-start" gap="sm">

@@ -10,9 +10,9 @@ import { Tile, TileSkeletons } from './tiles';
 const PAGE_SIZE = 60;
 
 export default function BrandsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brands = useInfiniteQuery({
-    queryKey: ['brands', 'all'],
+    queryKey: ['brands', 'all', i18n.language],
     queryFn: ({ pageParam }) => request<Page<Brand>>('/customer/index/get-all-brand', { body: { page: pageParam, page_size: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),

@@ -29,7 +29,10 @@ function Promises() {
     { Icon: IconShieldCheck, text: t('home.promiseSecure') },
     { Icon: IconHeadset, text: t('home.promiseSupport') },
     { Icon: IconPackages, text: t('home.promiseWholesale') },
-    { Icon: IconTruckDelivery, text: t('home.promiseDelivery', { count: config?.free_delivery_pieces ?? 500 }) },
+    // Promised only while the rule is on (an operator may set it to 0 pieces: no free delivery).
+    ...(config?.free_delivery_pieces === 0
+      ? []
+      : [{ Icon: IconTruckDelivery, text: t('home.promiseDelivery', { count: config?.free_delivery_pieces ?? 500 }) }]),
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="sm">

@@ -2,11 +2,12 @@
  * The seller centre: its frame (features/back-office) with the seller's pages. At `#/seller/*`
  * on the mall's host, or at `#/*` on `seller.<host>`. Its texts load with it.
  */
-import { Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import {
   IconBuildingStore,
   IconFileSpreadsheet,
   IconLayoutDashboard,
+  IconLock,
   IconMessages,
   IconPackage,
   IconReceipt,
@@ -76,6 +77,12 @@ export default function SellerApp() {
   ];
   return (
     <BackOfficeLayout area="seller" title={shop.data?.name ?? t('seller.title')} nav={nav}>
+      {shop.data?.status === 'suspended' && (
+        // The mall suspended the shop (admin console): everything reads, only open orders' work writes.
+        <Alert color="red" variant="light" icon={<IconLock size={18} />} title={t('seller.suspended.title')} mb="md" data-testid="shop-suspended-banner">
+          {t('seller.suspended.body', { reason: shop.data.suspended_reason })}
+        </Alert>
+      )}
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="orders" element={<OrdersPage />} />

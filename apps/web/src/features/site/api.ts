@@ -25,8 +25,9 @@ export const websiteConfigQuery = {
   staleTime: Number.POSITIVE_INFINITY,
 };
 
-export const brandsQuery = (pageSize: number) => ({
-  queryKey: ['brands', pageSize],
+/** Brand names come in the reader's language (else English), so the language is part of the key. */
+export const brandsQuery = (pageSize: number, lang: string) => ({
+  queryKey: ['brands', pageSize, lang],
   queryFn: () => request<Page<Brand>>('/customer/index/get-all-brand', { body: { page: 1, page_size: pageSize } }),
   staleTime: 300_000,
 });
@@ -44,7 +45,10 @@ export function useAdverts() {
 
 export const useWebsiteConfig = () => useQuery(websiteConfigQuery);
 
-export const useBrands = (pageSize = HOME_TOP) => useQuery(brandsQuery(pageSize));
+export function useBrands(pageSize = HOME_TOP) {
+  const { i18n } = useTranslation();
+  return useQuery(brandsQuery(pageSize, i18n.language));
+}
 
 export function useCategories(pageSize = HOME_TOP) {
   const { i18n } = useTranslation();

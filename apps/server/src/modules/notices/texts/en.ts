@@ -69,6 +69,18 @@ export const en = {
     title: 'Order {order} was cancelled',
     content: 'The buyer cancelled order {order}. Its items are back in your stock.',
   },
+  orderCancelledByMall: {
+    title: 'Order {order} was cancelled by the mall',
+    content: 'We cancelled order {order}. Reason: {reason}. Anything you paid is on its way back to where it came from.',
+  },
+  orderCancelledByMallForShop: {
+    title: 'Order {order} was cancelled by the mall',
+    content: 'The mall cancelled order {order}. Reason: {reason}. Its items are back in your stock.',
+  },
+  orderCompletedByMall: {
+    title: 'Order {order} is completed',
+    content: 'The delivery of order {order} has been confirmed, so the order is now completed. If something is wrong with it, you can still ask for a refund.',
+  },
   rechargeSubmitted: {
     title: 'Top-up submitted for review',
     content: 'We have received your top-up of {amount} via {wallet}. Our team is checking the payment and will credit your wallet once it is confirmed.',
@@ -181,6 +193,19 @@ export const en = {
   refundCancelledForShop: {
     title: 'Refund request withdrawn, order {order}',
     content: 'The buyer withdrew the request for “{product}” from order {order}. Nothing more is needed from you.',
+  },
+  shopSuspended: {
+    title: 'Your shop is suspended',
+    content:
+      'The mall has suspended your shop “{shop}”. Reason: {reason}. Its products are hidden from buyers and the seller centre is read-only; you can still ship and finish your open orders. Contact the mall to resolve it.',
+  },
+  shopResumed: {
+    title: 'Your shop is open again',
+    content: 'The mall has resumed your shop “{shop}”. Note: {reason}. Its products are back on sale and you can edit them again.',
+  },
+  productTakenOff: {
+    title: 'Product taken off sale',
+    content: 'The mall took “{product}” off sale. Reason: {reason}. Fix the product and submit it again for review.',
   },
   loginPaused: {
     title: 'Logging in to your account is paused',

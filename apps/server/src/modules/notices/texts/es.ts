@@ -67,6 +67,19 @@ export const es: NoticeTexts = {
     title: 'Pedido {order} cancelado por el comprador',
     content: 'El comprador ha cancelado el pedido {order}. Sus artículos han vuelto a tu stock.',
   },
+  orderCancelledByMall: {
+    title: 'El centro comercial canceló el pedido {order}',
+    content: 'Hemos cancelado el pedido {order}. Motivo: {reason}. Lo que pagaste ya está volviendo al medio de pago que usaste.',
+  },
+  orderCancelledByMallForShop: {
+    title: 'El centro comercial canceló el pedido {order}',
+    content: 'El centro comercial canceló el pedido {order}. Motivo: {reason}. Sus artículos han vuelto a tu stock.',
+  },
+  orderCompletedByMall: {
+    title: 'Pedido {order} completado',
+    content:
+      'Se ha confirmado la entrega del pedido {order}, así que el pedido ya está completado. Si hay algún problema, todavía puedes solicitar un reembolso.',
+  },
   rechargeSubmitted: {
     title: 'Recarga enviada para revisión',
     content:
@@ -181,6 +194,19 @@ export const es: NoticeTexts = {
   refundCancelledForShop: {
     title: 'Solicitud de reembolso retirada, pedido {order}',
     content: 'El comprador retiró la solicitud por «{product}» del pedido {order}. No tienes que hacer nada más.',
+  },
+  shopSuspended: {
+    title: 'Tu tienda está suspendida',
+    content:
+      'El centro comercial ha suspendido tu tienda «{shop}». Motivo: {reason}. Sus productos no se muestran a los compradores y el centro del vendedor es solo de lectura; aún puedes enviar y completar tus pedidos abiertos. Contacta con el centro comercial para resolverlo.',
+  },
+  shopResumed: {
+    title: 'Tu tienda vuelve a estar abierta',
+    content: 'El centro comercial ha reactivado tu tienda «{shop}». Nota: {reason}. Sus productos vuelven a estar a la venta y puedes editarlos de nuevo.',
+  },
+  productTakenOff: {
+    title: 'Producto retirado de la venta',
+    content: 'El centro comercial retiró «{product}» de la venta. Motivo: {reason}. Corrige el producto y envíalo de nuevo a revisión.',
   },
   loginPaused: {
     title: 'Inicio de sesión en pausa',

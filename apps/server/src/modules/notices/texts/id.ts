@@ -66,6 +66,18 @@ export const id: NoticeTexts = {
     title: 'Pesanan {order} dibatalkan pembeli',
     content: 'Pembeli membatalkan pesanan {order}. Barangnya sudah dikembalikan ke stokmu.',
   },
+  orderCancelledByMall: {
+    title: 'Pesanan {order} dibatalkan oleh mal',
+    content: 'Kami membatalkan pesanan {order}. Alasan: {reason}. Dana yang sudah kamu bayar sedang dikembalikan ke metode pembayaranmu.',
+  },
+  orderCancelledByMallForShop: {
+    title: 'Pesanan {order} dibatalkan oleh mal',
+    content: 'Mal membatalkan pesanan {order}. Alasan: {reason}. Barangnya sudah dikembalikan ke stokmu.',
+  },
+  orderCompletedByMall: {
+    title: 'Pesanan {order} selesai',
+    content: 'Pengiriman pesanan {order} sudah dikonfirmasi, jadi pesanan kini selesai. Jika ada masalah, kamu masih bisa mengajukan pengembalian dana.',
+  },
   rechargeSubmitted: {
     title: 'Isi saldo dikirim untuk ditinjau',
     content:
@@ -180,6 +192,19 @@ export const id: NoticeTexts = {
   refundCancelledForShop: {
     title: 'Permintaan pengembalian dana pesanan {order} dibatalkan',
     content: 'Pembeli membatalkan permintaan untuk “{product}” dari pesanan {order}. Anda tidak perlu melakukan apa pun.',
+  },
+  shopSuspended: {
+    title: 'Toko Anda ditangguhkan',
+    content:
+      'Mal telah menangguhkan toko Anda “{shop}”. Alasan: {reason}. Produknya disembunyikan dari pembeli dan pusat penjual hanya bisa dilihat; Anda tetap bisa mengirim dan menyelesaikan pesanan yang masih berjalan. Hubungi mal untuk menyelesaikannya.',
+  },
+  shopResumed: {
+    title: 'Toko Anda dibuka kembali',
+    content: 'Mal telah mengaktifkan kembali toko Anda “{shop}”. Catatan: {reason}. Produknya kembali dijual dan Anda bisa mengubahnya lagi.',
+  },
+  productTakenOff: {
+    title: 'Produk diturunkan dari penjualan',
+    content: 'Mal menurunkan “{product}” dari penjualan. Alasan: {reason}. Perbaiki produk lalu ajukan lagi untuk ditinjau.',
   },
   loginPaused: {
     title: 'Login ke akun Anda dijeda',

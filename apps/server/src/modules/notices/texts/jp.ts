@@ -66,6 +66,18 @@ export const jp: NoticeTexts = {
     title: '注文 {order} がキャンセルされました',
     content: '購入者が注文 {order} をキャンセルしました。商品は在庫に戻りました。',
   },
+  orderCancelledByMall: {
+    title: '注文 {order} はモールによりキャンセルされました',
+    content: '注文 {order} をキャンセルしました。理由：{reason}。お支払い済みの金額は、お支払い方法へ返金されます。',
+  },
+  orderCancelledByMallForShop: {
+    title: '注文 {order} はモールによりキャンセルされました',
+    content: 'モールが注文 {order} をキャンセルしました。理由：{reason}。商品は在庫に戻りました。',
+  },
+  orderCompletedByMall: {
+    title: '注文 {order} が完了しました',
+    content: '注文 {order} の配達が確認されたため、注文は完了となりました。問題がある場合は、引き続き返金を申請できます。',
+  },
   rechargeSubmitted: {
     title: '入金申請を受け付けました',
     content: '{wallet}による{amount}の入金申請を受け付けました。担当者が入金を確認し、確認でき次第ウォレットに反映します。',
@@ -178,6 +190,19 @@ export const jp: NoticeTexts = {
   refundCancelledForShop: {
     title: '注文 {order} の返金申請が取り下げられました',
     content: '購入者が注文 {order} の「{product}」についての申請を取り下げました。対応は不要です。',
+  },
+  shopSuspended: {
+    title: 'ショップが停止されました',
+    content:
+      'モールがショップ「{shop}」を停止しました。理由：{reason}。商品は購入者に表示されず、セラーセンターは閲覧のみになります。進行中の注文の発送・完了は引き続き行えます。解決についてはモールにお問い合わせください。',
+  },
+  shopResumed: {
+    title: 'ショップが再開されました',
+    content: 'モールがショップ「{shop}」を再開しました。メモ：{reason}。商品は再び販売中になり、編集もできるようになりました。',
+  },
+  productTakenOff: {
+    title: '商品の販売が停止されました',
+    content: 'モールが「{product}」の販売を停止しました。理由：{reason}。商品を修正して、もう一度審査に提出してください。',
   },
   loginPaused: {
     title: 'ログインを一時的に制限しています',

@@ -67,6 +67,18 @@ export const ms: NoticeTexts = {
     title: 'Pesanan {order} dibatalkan oleh pembeli',
     content: 'Pembeli telah membatalkan pesanan {order}. Item dalam pesanan itu telah dikembalikan ke stok anda.',
   },
+  orderCancelledByMall: {
+    title: 'Pesanan {order} dibatalkan oleh pusat beli-belah',
+    content: 'Kami telah membatalkan pesanan {order}. Sebab: {reason}. Apa-apa bayaran anda sedang dikembalikan ke kaedah pembayaran asal.',
+  },
+  orderCancelledByMallForShop: {
+    title: 'Pesanan {order} dibatalkan oleh pusat beli-belah',
+    content: 'Pusat beli-belah telah membatalkan pesanan {order}. Sebab: {reason}. Item dalam pesanan itu telah dikembalikan ke stok anda.',
+  },
+  orderCompletedByMall: {
+    title: 'Pesanan {order} telah selesai',
+    content: 'Penghantaran pesanan {order} telah disahkan, jadi pesanan itu kini selesai. Jika ada masalah, anda masih boleh memohon bayaran balik.',
+  },
   rechargeSubmitted: {
     title: 'Tambah nilai dihantar untuk semakan',
     content:
@@ -184,6 +196,19 @@ export const ms: NoticeTexts = {
   refundCancelledForShop: {
     title: 'Permintaan bayaran balik pesanan {order} ditarik balik',
     content: 'Pembeli telah menarik balik permintaan untuk “{product}” daripada pesanan {order}. Anda tidak perlu berbuat apa-apa lagi.',
+  },
+  shopSuspended: {
+    title: 'Kedai anda digantung',
+    content:
+      'Pusat beli-belah telah menggantung kedai anda “{shop}”. Sebab: {reason}. Produknya disembunyikan daripada pembeli dan pusat penjual hanya boleh dilihat; anda masih boleh menghantar dan menyelesaikan pesanan yang masih terbuka. Hubungi pusat beli-belah untuk menyelesaikannya.',
+  },
+  shopResumed: {
+    title: 'Kedai anda dibuka semula',
+    content: 'Pusat beli-belah telah membuka semula kedai anda “{shop}”. Catatan: {reason}. Produknya kembali dijual dan anda boleh menyuntingnya semula.',
+  },
+  productTakenOff: {
+    title: 'Produk diturunkan daripada jualan',
+    content: 'Pusat beli-belah telah menurunkan “{product}” daripada jualan. Sebab: {reason}. Betulkan produk itu dan hantar semula untuk semakan.',
   },
   loginPaused: {
     title: 'Log masuk ke akaun anda dijeda',

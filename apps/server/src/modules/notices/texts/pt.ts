@@ -67,6 +67,18 @@ export const pt: NoticeTexts = {
     title: 'Pedido {order} cancelado pelo comprador',
     content: 'O comprador cancelou o pedido {order}. Os itens voltaram para o seu estoque.',
   },
+  orderCancelledByMall: {
+    title: 'O shopping cancelou o pedido {order}',
+    content: 'Cancelamos o pedido {order}. Motivo: {reason}. O valor que você pagou está voltando para a forma de pagamento usada.',
+  },
+  orderCancelledByMallForShop: {
+    title: 'O shopping cancelou o pedido {order}',
+    content: 'O shopping cancelou o pedido {order}. Motivo: {reason}. Os itens voltaram para o seu estoque.',
+  },
+  orderCompletedByMall: {
+    title: 'Pedido {order} concluído',
+    content: 'A entrega do pedido {order} foi confirmada, então o pedido está concluído. Se houver algum problema, você ainda pode pedir reembolso.',
+  },
   rechargeSubmitted: {
     title: 'Recarga enviada para análise',
     content:
@@ -181,6 +193,19 @@ export const pt: NoticeTexts = {
   refundCancelledForShop: {
     title: 'Pedido de reembolso retirado, pedido {order}',
     content: 'O comprador retirou a solicitação para “{product}” do pedido {order}. Você não precisa fazer mais nada.',
+  },
+  shopSuspended: {
+    title: 'Sua loja foi suspensa',
+    content:
+      'O shopping suspendeu sua loja “{shop}”. Motivo: {reason}. Os produtos dela estão ocultos para os compradores e a central do vendedor está só para leitura; você ainda pode enviar e concluir os pedidos em aberto. Fale com o shopping para resolver.',
+  },
+  shopResumed: {
+    title: 'Sua loja foi reaberta',
+    content: 'O shopping reativou sua loja “{shop}”. Observação: {reason}. Os produtos dela voltaram à venda e você pode editá-los de novo.',
+  },
+  productTakenOff: {
+    title: 'Produto retirado de venda',
+    content: 'O shopping retirou “{product}” de venda. Motivo: {reason}. Corrija o produto e envie-o novamente para análise.',
   },
   loginPaused: {
     title: 'Login na sua conta pausado',

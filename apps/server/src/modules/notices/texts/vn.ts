@@ -67,6 +67,18 @@ export const vn: NoticeTexts = {
     title: 'Người mua đã hủy đơn hàng {order}',
     content: 'Người mua đã hủy đơn hàng {order}. Các sản phẩm trong đơn đã được hoàn lại vào kho của bạn.',
   },
+  orderCancelledByMall: {
+    title: 'Sàn đã hủy đơn hàng {order}',
+    content: 'Chúng tôi đã hủy đơn hàng {order}. Lý do: {reason}. Số tiền bạn đã thanh toán đang được hoàn về phương thức thanh toán ban đầu.',
+  },
+  orderCancelledByMallForShop: {
+    title: 'Sàn đã hủy đơn hàng {order}',
+    content: 'Sàn đã hủy đơn hàng {order}. Lý do: {reason}. Các sản phẩm trong đơn đã được hoàn lại vào kho của bạn.',
+  },
+  orderCompletedByMall: {
+    title: 'Đơn hàng {order} đã hoàn tất',
+    content: 'Việc giao đơn hàng {order} đã được xác nhận nên đơn hàng đã hoàn tất. Nếu có vấn đề, bạn vẫn có thể yêu cầu hoàn tiền.',
+  },
   rechargeSubmitted: {
     title: 'Đã gửi yêu cầu nạp tiền để xét duyệt',
     content:
@@ -181,6 +193,19 @@ export const vn: NoticeTexts = {
   refundCancelledForShop: {
     title: 'Người mua đã rút yêu cầu hoàn tiền đơn {order}',
     content: 'Người mua đã rút lại yêu cầu cho “{product}” trong đơn hàng {order}. Bạn không cần làm gì thêm.',
+  },
+  shopSuspended: {
+    title: 'Cửa hàng của bạn bị tạm ngưng',
+    content:
+      'Sàn đã tạm ngưng cửa hàng “{shop}” của bạn. Lý do: {reason}. Sản phẩm của cửa hàng bị ẩn với người mua và kênh người bán chỉ xem được; bạn vẫn có thể giao và hoàn tất các đơn hàng đang mở. Hãy liên hệ sàn để giải quyết.',
+  },
+  shopResumed: {
+    title: 'Cửa hàng của bạn đã mở lại',
+    content: 'Sàn đã mở lại cửa hàng “{shop}” của bạn. Ghi chú: {reason}. Sản phẩm của cửa hàng đã được bán trở lại và bạn có thể chỉnh sửa chúng.',
+  },
+  productTakenOff: {
+    title: 'Sản phẩm bị gỡ khỏi kệ',
+    content: 'Sàn đã gỡ “{product}” khỏi kệ. Lý do: {reason}. Hãy sửa sản phẩm và gửi duyệt lại.',
   },
   loginPaused: {
     title: 'Tạm dừng đăng nhập vào tài khoản của bạn',

@@ -66,6 +66,18 @@ export const zh: NoticeTexts = {
     title: '买家已取消订单 {order}',
     content: '买家取消了订单 {order}，相关商品已退回你的库存。',
   },
+  orderCancelledByMall: {
+    title: '订单 {order} 已被商城取消',
+    content: '我们已取消订单 {order}。原因：{reason}。你已支付的款项将原路退回。',
+  },
+  orderCancelledByMallForShop: {
+    title: '订单 {order} 已被商城取消',
+    content: '商城已取消订单 {order}。原因：{reason}。相关商品已退回你的库存。',
+  },
+  orderCompletedByMall: {
+    title: '订单 {order} 已完成',
+    content: '订单 {order} 的送达已确认，订单现已完成。如有问题，你仍可申请退款。',
+  },
   rechargeSubmitted: {
     title: '充值申请已提交审核',
     content: '我们已收到你通过 {wallet} 充值 {amount} 的申请。工作人员正在核实付款，确认后将存入你的钱包。',
@@ -177,6 +189,18 @@ export const zh: NoticeTexts = {
   refundCancelledForShop: {
     title: '订单 {order} 的退款申请已撤销',
     content: '买家已撤销对订单 {order} 中“{product}”的申请，您无需再处理。',
+  },
+  shopSuspended: {
+    title: '您的店铺已被暂停',
+    content: '商城已暂停您的店铺“{shop}”。原因：{reason}。店铺商品已对买家隐藏，卖家中心为只读；您仍可发货并完成进行中的订单。请联系商城解决。',
+  },
+  shopResumed: {
+    title: '您的店铺已恢复营业',
+    content: '商城已恢复您的店铺“{shop}”。备注：{reason}。店铺商品已重新上架，您可以再次编辑。',
+  },
+  productTakenOff: {
+    title: '商品已被下架',
+    content: '商城已将“{product}”下架。原因：{reason}。请修改商品后重新提交审核。',
   },
   loginPaused: {
     title: '账号登录已暂停',

@@ -66,6 +66,18 @@ export const zhtw: NoticeTexts = {
     title: '買家已取消訂單 {order}',
     content: '買家取消了訂單 {order}，相關商品已退回您的庫存。',
   },
+  orderCancelledByMall: {
+    title: '訂單 {order} 已由商城取消',
+    content: '我們已取消訂單 {order}。原因：{reason}。您已支付的款項將原路退回。',
+  },
+  orderCancelledByMallForShop: {
+    title: '訂單 {order} 已由商城取消',
+    content: '商城已取消訂單 {order}。原因：{reason}。相關商品已退回您的庫存。',
+  },
+  orderCompletedByMall: {
+    title: '訂單 {order} 已完成',
+    content: '訂單 {order} 的送達已確認，訂單現已完成。如有問題，您仍可申請退款。',
+  },
   rechargeSubmitted: {
     title: '儲值申請已送出審核',
     content: '我們已收到您透過 {wallet} 儲值 {amount} 的申請。工作人員正在核對款項，確認後將存入您的錢包。',
@@ -177,6 +189,18 @@ export const zhtw: NoticeTexts = {
   refundCancelledForShop: {
     title: '訂單 {order} 的退款申請已撤銷',
     content: '買家已撤銷對訂單 {order} 中「{product}」的申請，您無需再處理。',
+  },
+  shopSuspended: {
+    title: '您的商店已被暫停',
+    content: '商城已暫停您的商店「{shop}」。原因：{reason}。商店商品已對買家隱藏，賣家中心為唯讀；您仍可出貨並完成進行中的訂單。請聯絡商城處理。',
+  },
+  shopResumed: {
+    title: '您的商店已恢復營業',
+    content: '商城已恢復您的商店「{shop}」。備註：{reason}。商店商品已重新上架，您可以再次編輯。',
+  },
+  productTakenOff: {
+    title: '商品已被下架',
+    content: '商城已將「{product}」下架。原因：{reason}。請修改商品後重新送審。',
   },
   loginPaused: {
     title: '帳號登入已暫停',

@@ -14,9 +14,17 @@ export function ReasonModal({
   busy,
   onClose,
   onConfirm,
+  confirm,
+  color = 'red',
+  hint,
 }: {
   opened: boolean;
   title: string;
+  /** The confirm button's label, when not "Reject" (suspend, take off sale, hide), and its colour. */
+  confirm?: string;
+  color?: string;
+  /** Who reads the reason, when not the seller. */
+  hint?: string;
   /** What is being refused (a shop's or a product's name). */
   subject: string;
   busy: boolean;
@@ -50,7 +58,7 @@ export function ReasonModal({
         </Text>
         <Textarea
           label={t('admin.review.reason')}
-          description={t('admin.review.reasonHint')}
+          description={hint ?? t('admin.review.reasonHint')}
           required
           autosize
           minRows={3}
@@ -65,8 +73,8 @@ export function ReasonModal({
           <Button variant="default" onClick={close} disabled={busy}>
             {t('admin.review.cancel')}
           </Button>
-          <Button type="submit" color="red" loading={busy}>
-            {t('admin.review.confirmReject')}
+          <Button type="submit" color={color} loading={busy}>
+            {confirm ?? t('admin.review.confirmReject')}
           </Button>
         </Group>
       </form>

@@ -1,11 +1,11 @@
 /**
- * A new announcement: one tab per language, English first and required; a tab left empty carries
+ * A new announcement, or one being rewritten: one tab per language, English first and required; a tab left empty carries
  * a "missing" badge (readers of that language get the English), a half-filled one an error mark.
  * Problems are shown after the first try to send, on the fields and their tabs.
  */
 
 import { DEFAULT_LANG, LANGS, type Lang } from '@agora/contract/locale';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from '@agora/contract/notices';
+import { type AdminAnnouncement, ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from '@agora/contract/notices';
 import { Badge, Button, Group, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,11 +19,15 @@ import { usePostAnnouncement } from '../api/announcements';
 
 const EMPTY = { title: '', body: '' };
 
-export function AnnouncementForm() {
+/** An announcement's texts as a draft, to edit them. */
+const draftOf = (announcement: AdminAnnouncement): AnnouncementDraft =>
+  Object.fromEntries(announcement.texts.map(({ lang, title, body }) => [lang, { title, body }]));
+
+export function AnnouncementForm({ editing, onDone }: { editing?: AdminAnnouncement; onDone?: () => void }) {
   const { t } = useTranslation();
   const languages = useLanguages();
   const post = usePostAnnouncement();
-  const [draft, setDraft] = useState<AnnouncementDraft>({});
+  const [draft, setDraft] = useState<AnnouncementDraft>(() => (editing ? draftOf(editing) : {}));
   const [tab, setTab] = useState<Lang>(DEFAULT_LANG);
   const [tried, setTried] = useState(false);
   const problems = tried ? draftProblems(draft) : {};
@@ -39,18 +43,22 @@ export function AnnouncementForm() {
       setTab(first);
       return;
     }
-    post.mutate(announcementBody(draft), {
-      onSuccess: () => {
-        toast.emit({ message: t('admin.announcements.posted'), kind: 'success' });
-        setDraft({});
-        setTried(false);
-        setTab(DEFAULT_LANG);
+    post.mutate(
+      { id: editing?.id, body: announcementBody(draft) },
+      {
+        onSuccess: () => {
+          toast.emit({ message: t(editing ? 'admin.announcementEdits.saved' : 'admin.announcements.posted'), kind: 'success' });
+          setDraft({});
+          setTried(false);
+          setTab(DEFAULT_LANG);
+          onDone?.();
+        },
       },
-    });
+    );
   };
 
   return (
-    <Panel title={t('admin.announcements.new')} description={t('admin.announcements.hint')}>
+    <Panel title={t(editing ? 'admin.announcementEdits.edit' : 'admin.announcements.new')} description={t('admin.announcements.hint')}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -109,8 +117,13 @@ export function AnnouncementForm() {
           />
         </Stack>
         <Group justify="flex-end" mt="md">
+          {onDone && (
+            <Button variant="default" onClick={onDone} disabled={post.isPending}>
+              {t('admin.announcementEdits.cancel')}
+            </Button>
+          )}
           <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={post.isPending}>
-            {t('admin.announcements.post')}
+            {t(editing ? 'admin.announcementEdits.save' : 'admin.announcements.post')}
           </Button>
         </Group>
       </form>

@@ -34,7 +34,7 @@ export default function InvitePage() {
       </Center>
     );
   return (
-    <Paper withBorder shadow="sm" p="lg" maw={440} mx="auto" mt="xl" w="100%">
+    <Paper withBorder shadow="sm" p="lg" maw={440} mx="auto" my="xl" w="calc(100% - 2 * var(--mantine-spacing-md))">
       <Stack gap="sm">
         <Title order={1} fz="h3">
           {t('admin.staff.invite.title')}

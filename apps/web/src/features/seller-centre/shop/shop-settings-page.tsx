@@ -79,6 +79,12 @@ function ShopForm({ shop }: { shop: ShopSettings }) {
         </Button>
       </Group>
       {failure && !failure.field && <Alert color="red">{failure.message}</Alert>}
+      {failure?.field === 'shop' && (
+        // The shop itself refused the save (suspended by the mall).
+        <Alert color="red" role="alert" data-testid="save-error">
+          {errorText(failure)}
+        </Alert>
+      )}
       <Card withBorder radius="md">
         <Stack gap="sm">
           <TextInput
