@@ -103,7 +103,7 @@ test('an advert made for a position shows in place on the home page, not after i
   // In place: the banner between the recommended and the hot products.
   await page.goto('/#/');
   await page.reload();
-  const placed = page.locator('#home-recommended + div').getByTestId('advert').filter({ hasText: title });
+  const placed = page.locator('section[aria-labelledby="home-recommended"] + div').getByTestId('advert').filter({ hasText: title });
   await expect(placed).toBeVisible();
   await expect(placed).toHaveAttribute('href', /#\/pages\/flash-deals\/flash-deals$/);
   await expect(page.getByTestId('advert').filter({ hasText: title })).toHaveCount(1);
@@ -128,4 +128,26 @@ test('an advert made for a position shows in place on the home page, not after i
   await confirm.getByTestId('confirm-button').click();
   await expect(confirm).toBeHidden();
   await expect(card).toHaveCount(0);
+});
+
+test('the flash deals and adverts pages read in Japanese, Thai and Vietnamese', async ({ page, request }) => {
+  await seedSession(page, await logIn(request, ADMIN), 'jp');
+  await page.goto('/#/admin/flash-deals');
+  for (const lang of ['jp', 'th', 'vn']) {
+    const local = adminTexts(lang);
+    await page.evaluate((code) => localStorage.setItem('lang', code), lang);
+    for (const [path, heading] of [
+      ['flash-deals', local('nav.flashDeals')],
+      ['adverts', local('nav.adverts')],
+    ]) {
+      await page.goto(`/#/admin/${path}`);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId(path === 'adverts' ? 'advert-card' : 'admin-row').first()).toBeVisible();
+      await shot(page, `${path}-${lang}`);
+    }
+    await page.getByTestId('advert-new-center').click();
+    await expect(page.getByRole('dialog', { name: local('adverts.newAdvert') })).toBeVisible();
+    await shot(page, `advert-editor-${lang}`);
+  }
 });

@@ -2,13 +2,16 @@
  * The mall's settings against the real server, at both widths. An operator re-rates a currency in
  * the console and a storefront already open in that currency shows the new price on its next
  * load (no restart); turning the currency off sends that buyer back to US dollars. A buyer's 500
- * pieces of one shop go by express for free, 499 pay the express fee. Each run uses its own
- * currency and buyer, so the phone and desktop runs never share what they change.
+ * pieces of one shop go by express for free, 499 pay the express fee. The owner's website config
+ * takes percentages and a logo and keeps basis points; a language turned off leaves the menu and
+ * its buyers see English. Each run uses its own currency and buyer, and puts back the mall-wide
+ * settings it changed, so the phone and desktop runs never share what they change.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, addAddress, call, logIn, registerBuyer, SELLER, seedSession, uniqueEmail } from './api';
 import { adminTexts } from './helpers/area-texts';
 import { priceIn } from './helpers/currency';
+import { png } from './helpers/shop-apply';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -165,4 +168,68 @@ test('500 pieces of one shop are delivered free by express; 499 pay the express 
   const orders = await call<{ list: { id: number }[] }>(request, '/customer/order/list?status=all', buyer.token);
   const detail = await call<{ shipping_fee: number }>(request, `/customer/order/detail/${orders.list[0]?.id}`, buyer.token);
   expect(detail.shipping_fee).toBe(0);
+});
+
+test('the owner sets the tax, commission and affiliate share in percent and a logo; the API keeps basis points', async ({ page, request }) => {
+  const admin = await logIn(request, ADMIN);
+  await seedSession(page, admin);
+  await page.goto('/#/admin/site-config');
+  await expect(page.getByRole('heading', { level: 1, name: ad('nav.siteConfig') })).toBeVisible();
+  const form = page.getByTestId('site-config-form');
+  await expect(form.getByTestId('site-commission_bps')).toHaveValue('10');
+  await expect(form.getByTestId('site-free-pieces')).toHaveValue('500');
+
+  await form.getByTestId('site-tax_rate_bps').fill('7.5');
+  await form.getByTestId('site-commission_bps').fill('12,25');
+  // More than 100 % is refused where it is typed, and nothing is sent.
+  await form.getByTestId('site-affiliate_bps').fill('101');
+  await expect(form.getByText(ad('settings.percentRule'))).toBeVisible();
+  await form.getByTestId('site-affiliate_bps').fill('2.5');
+  await expect(form.getByText(ad('settings.percentRule'))).toHaveCount(0);
+  await form.getByTestId('site-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png('#e8590c', 240, 240) });
+  await expect(form.getByRole('img', { name: ad('settings.logo') })).toBeVisible();
+  await expect(form.getByTestId('site-save')).toBeEnabled();
+  await shot(page, 'site-config');
+  await form.getByTestId('site-save').click();
+  await expect(page.getByText(ad('settings.siteSaved'))).toBeVisible();
+
+  try {
+    const saved = await call<{ tax_rate_bps: number; commission_bps: number; affiliate_bps: number; logo: string }>(request, '/admin/site/config', admin);
+    expect(saved).toMatchObject({ tax_rate_bps: 750, commission_bps: 1225, affiliate_bps: 250 });
+    expect(saved.logo).not.toBe('');
+    expect((await call<{ logo: string }>(request, '/customer/index/store?type=website_config')).logo).toBe(saved.logo);
+  } finally {
+    // Back to the demo's settings for the other tests of this run.
+    await call(request, '/admin/site/config', admin, { tax_rate_bps: 0, commission_bps: 1000, affiliate_bps: 300, logo: '' });
+  }
+});
+
+test('a language turned off in the console leaves the storefront’s menu, and a buyer who chose it sees English', async ({ page, request, browser }) => {
+  const admin = await logIn(request, ADMIN);
+  await seedSession(page, admin, 'en');
+  try {
+    await page.goto('/#/admin/languages');
+    await expect(page.getByRole('heading', { level: 1, name: ad('nav.languages') })).toBeVisible();
+    const thai = row(page, 'ไทย').getByRole('switch', { name: ad('settings.offerLanguage', { name: 'ไทย' }) });
+    await expect(thai).toBeChecked();
+    await thai.click({ force: true });
+    await expect(thai).not.toBeChecked();
+    await expect(row(page, 'English').getByRole('switch', { name: ad('settings.offerLanguage', { name: 'English' }) })).toBeDisabled();
+    await shot(page, 'languages');
+
+    const context = await browser.newContext({ viewport: page.viewportSize(), hasTouch: isPhone(page), reducedMotion: 'reduce' });
+    const shop = await context.newPage();
+    await seedSession(shop, null, 'th');
+    await shop.goto('/');
+    await expect.poll(() => shop.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await expect(shop.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(shop.getByRole('searchbox', { name: en('search.placeholder') }).first()).toBeVisible();
+    await shop.getByTestId('language-switcher').first().click();
+    await expect(shop.getByRole('menuitem', { name: 'English' })).toBeVisible();
+    await expect(shop.getByRole('menuitem', { name: '日本語' })).toBeVisible();
+    await expect(shop.getByRole('menuitem', { name: 'ไทย' })).toHaveCount(0);
+    await context.close();
+  } finally {
+    await call(request, '/admin/language/save', admin, { code: 'th', enabled: 1 });
+  }
 });

@@ -36,6 +36,7 @@ import { catalogScope } from './modules/catalog/catalog-scope';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { liveChatOrigin } from './modules/content/live-chat-origin';
 import { contentRoutes } from './modules/content/routes';
+import { newsletterUnsubscribeRoutes } from './modules/reports/unsubscribe-routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { earningsRoutes } from './modules/earnings/routes';
 import { addDealClock } from './modules/flash-deals/deal-clock';
@@ -46,6 +47,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { phoneVerifyRoutes } from './modules/phone-verify/routes';
 import { addOrderSweeps } from './modules/orders/sweeps';
 import type { PaymentProvider } from './modules/payments/provider';
 import { sandboxProvider } from './modules/payments/sandbox';
@@ -143,9 +145,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, catalogScope, flashDealRoutes, wishlistRoutes, mediaRoutes])
+      for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, newsletterUnsubscribeRoutes, catalogScope, flashDealRoutes, wishlistRoutes, mediaRoutes])
         await api.register(routes);
       await api.register(noticeRoutes);
+      await api.register(phoneVerifyRoutes);
       await api.register(shopRoutes);
       await api.register(cartRoutes);
       await api.register(addressRoutes);

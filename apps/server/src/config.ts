@@ -24,6 +24,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   MEDIA_BASE_URL: z.string().default('/media'),
   SMTP_URL: optionalUrl,
+  /** Set: phone codes are sent by POSTing JSON {to, text} here (phone-verify/sms-provider.ts); unset: written to DATA_DIR/sms-outbox. */
+  SMS_URL: optionalUrl,
+  /** Sent as `Authorization: Bearer <SMS_TOKEN>` to SMS_URL. */
+  SMS_TOKEN: z.string().optional(),
   MAIL_FROM: z.string().default('Agora <no-reply@agora.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z

@@ -145,6 +145,8 @@ export const userInfoSchema = z.object({
   card: z.object({ count: z.number() }),
   product: z.object({ count: z.number() }),
   notice: z.object({ count: z.number() }),
+  /** This session's notify flag, the bell's dot (spec §3): 1 while an unread notice is newer than its last visit to the notices page. */
+  notify: z.number(),
   /** The seller's open shop ("go to my shop"); null for everyone else. */
   shop_id: z.number().nullable(),
 });

@@ -36,6 +36,10 @@ export const noticeReadQuerySchema = z.object({ id: z.union([z.literal('all'), i
 export const unreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
+/** The session's notify flag (the bell's dot): 1 while an unread notice is newer than the notices page last opened in this session. */
+export const notifyFlagSchema = z.object({ notify: z.union([z.literal(0), z.literal(1)]) });
+export type NotifyFlag = z.infer<typeof notifyFlagSchema>;
+
 export const announcementSchema = z.object({ id: z.number(), title: z.string(), body: z.string(), created_at: z.string() });
 export type Announcement = z.infer<typeof announcementSchema>;
 

@@ -13,3 +13,10 @@ export const productPreviewSchema = productDetailSchema.extend({
   review_reason: z.string(),
 });
 export type ProductPreview = z.infer<typeof productPreviewSchema>;
+
+/**
+ * The console's preview adds the languages the seller wrote (a name of their own, not English
+ * standing in), in the mall's language order, so the reviewer can read each and see which are missing.
+ */
+export const adminProductPreviewSchema = productPreviewSchema.extend({ written_langs: z.array(z.string()) });
+export type AdminProductPreview = z.infer<typeof adminProductPreviewSchema>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { nameProblem, phoneSchema } from './auth';
 import { idSchema, pageQuerySchema } from './envelope';
+import { repeatSchema } from './repeat-flags';
 
 export const SHOP_NAME_MIN = 2;
 export const SHOP_NAME_MAX = 60;
@@ -94,6 +95,12 @@ export const adminApplicationDetailSchema = adminApplicationSchema.extend({
   default_commission_bps: z.number(),
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
+
+/** The console's answers add `repeats`: other accounts it repeats (same ID picture, same phone), shown in red. */
+export const flaggedApplicationSchema = adminApplicationSchema.extend({ repeats: z.array(repeatSchema) });
+export type FlaggedApplication = z.infer<typeof flaggedApplicationSchema>;
+export const flaggedApplicationDetailSchema = adminApplicationDetailSchema.extend({ repeats: z.array(repeatSchema) });
+export type FlaggedApplicationDetail = z.infer<typeof flaggedApplicationDetailSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
 

@@ -24,6 +24,12 @@ export const websiteConfigSchema = z.object({
   contact_hours: z.string(),
   free_delivery_pieces: z.number(),
   static_base_url: z.string(),
+  /** The mall's time zone (IANA, `website_config.time_zone`; UTC when unset), which the day ends in. */
+  time_zone: z.string(),
+  /** The day-end countdown (spec §3, §9): whole seconds from `server_time` to the end of the current day in `time_zone`. */
+  day_left: z.number(),
+  /** The server's clock when it answered (ISO-8601 UTC): countdowns follow it, not the device's. */
+  server_time: z.string(),
 });
 export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
 

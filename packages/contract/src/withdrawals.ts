@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope';
+import { repeatSchema } from './repeat-flags';
 import { MAX_ADJUSTMENT } from './wallet';
 
 export const WITHDRAWAL_STATES = ['pending', 'completed', 'failed', 'cancelled'] as const;
@@ -132,6 +133,8 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   details_changed: z.boolean(),
   reviewed_by: z.number().nullable(),
   reviewed_at: z.string().nullable(),
+  /** Other accounts whose payment settings hold the same bank account number: shown in red. */
+  repeats: z.array(repeatSchema),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

@@ -33,6 +33,9 @@ import * as ordersAdmin from './migrations/2026-11-28T1140-orders-admin';
 import * as settingsAdmin from './migrations/2026-11-28T1150-settings-admin';
 import * as shopsAdmin from './migrations/2026-11-28T1160-shops-admin';
 import * as dealsAdvertsAdmin from './migrations/2026-11-28T1170-deals-adverts-admin';
+import * as reportsNewsletter from './migrations/2026-11-28T1180-reports-newsletter';
+import * as specItems from './migrations/2026-11-28T1190-spec-items';
+import * as operatorEye from './migrations/2026-11-28T1195-operator-eye';
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -67,6 +70,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1150-settings-admin': settingsAdmin,
   '2026-11-28T1160-shops-admin': shopsAdmin,
   '2026-11-28T1170-deals-adverts-admin': dealsAdvertsAdmin,
+  '2026-11-28T1180-reports-newsletter': reportsNewsletter,
+  '2026-11-28T1190-spec-items': specItems,
+  '2026-11-28T1195-operator-eye': operatorEye,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -19,6 +19,8 @@ export interface UserTable {
   status: Generated<'active' | 'disabled'>;
   created_at: string;
   updated_at: string;
+  /** The phone (WhatsApp) number last proved by SMS code (phone-verify/), or ''. */
+  phone_verified: Generated<string>;
 }
 export type UserRow = Selectable<UserTable>;
 
@@ -52,6 +54,21 @@ export interface AccessTokenTable {
   token_hash: string;
   remember: number;
   expires_at: string;
+  created_at: string;
+  /** The newest notice id when this session last opened the notices page (notices/notify-flag.ts). */
+  notices_seen_id: Generated<number>;
+}
+
+/** An SMS code proving a phone number (phone-verify/); kept and limited as password-reset codes. */
+export interface PhoneCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  expires_at: string;
+  used_at: string | null;
   created_at: string;
 }
 
@@ -392,6 +409,10 @@ export interface NewsletterSubscriberTable {
   email: string;
   lang: string;
   created_at: string;
+  /** Random and unique: the unsubscribe link carries it (null only for a row written before it was kept). */
+  unsubscribe_token: string | null;
+  /** When it unsubscribed; null while subscribed. */
+  unsubscribed_at: string | null;
 }
 
 export interface CartItemTable {
@@ -484,6 +505,8 @@ export interface MediaTable {
   height: number;
   bytes: number;
   created_at: string;
+  /** Hex sha256 of the stored file's bytes; null for uploads before 2026-11-28T1195 until first compared (repeat-flags). */
+  sha256: Generated<string | null>;
 }
 
 export interface ProductSearchTable {
@@ -918,6 +941,7 @@ export interface Database {
   staff_invite: StaffInviteTable;
   access_token: AccessTokenTable;
   password_reset: PasswordResetTable;
+  phone_code: PhoneCodeTable;
   login_streak: LoginStreakTable;
   login_failure: LoginFailureTable;
   shop: ShopTable;

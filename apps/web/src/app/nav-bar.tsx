@@ -22,7 +22,8 @@ export function NavBar() {
   const loginLink = useLoginLink();
   const hasLogin = useHasLogin();
   const { data: info } = useUserInfo();
-  const unread = info?.notice.count ?? 0;
+  // The session's notify flag (spec §3): up for notices newer than its last visit to the notices page.
+  const unread = info && info.notice.count > 0 ? info.notify : 0;
   const cartCount = useCartCount();
 
   return (

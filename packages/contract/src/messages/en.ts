@@ -125,6 +125,7 @@ export const en = {
     dealPriceNotBelow: 'must be below the variant’s own price',
     belowSold: 'cannot go below the {sold} already sold at the deal price',
     dealEnded: 'this flash deal has ended and can no longer be changed',
+    rangeTooLong: 'at most {max} days after the start',
   },
   mail: {
     staffInviteSubject: 'You are invited to run the Agora console',

@@ -121,6 +121,7 @@ export const es: Messages = {
     dealPriceNotBelow: 'debe ser inferior al precio propio de la variante',
     belowSold: 'no puede ser inferior a las {sold} unidades ya vendidas al precio de oferta',
     dealEnded: 'esta oferta relámpago ya terminó y no se puede modificar',
+    rangeTooLong: 'como máximo {max} días después del inicio',
   },
   mail: {
     staffInviteSubject: 'Te invitan a gestionar la consola de Agora',

@@ -121,6 +121,7 @@ export const hi: Messages = {
     dealPriceNotBelow: 'वैरिएंट की अपनी कीमत से कम होना चाहिए',
     belowSold: 'डील कीमत पर पहले ही बिक चुके {sold} से कम नहीं हो सकता',
     dealEnded: 'यह फ़्लैश डील समाप्त हो चुकी है और अब बदली नहीं जा सकती',
+    rangeTooLong: 'शुरुआत से अधिकतम {max} दिन बाद तक',
   },
   mail: {
     staffInviteSubject: 'आपको Agora कंसोल चलाने के लिए आमंत्रित किया गया है',

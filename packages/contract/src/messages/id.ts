@@ -121,6 +121,7 @@ export const id: Messages = {
     dealPriceNotBelow: 'harus lebih rendah dari harga varian itu sendiri',
     belowSold: 'tidak boleh kurang dari {sold} yang sudah terjual dengan harga promo',
     dealEnded: 'flash sale ini sudah berakhir dan tidak dapat diubah lagi',
+    rangeTooLong: 'paling lama {max} hari setelah tanggal mulai',
   },
   mail: {
     staffInviteSubject: 'Anda diundang mengelola konsol Agora',

@@ -121,6 +121,7 @@ export const jp: Messages = {
     dealPriceNotBelow: 'バリエーションの通常価格より低くしてください',
     belowSold: 'セール価格ですでに売れた{sold}個を下回ることはできません',
     dealEnded: 'このタイムセールは終了しているため、変更できません',
+    rangeTooLong: '開始日から{max}日以内にしてください',
   },
   mail: {
     staffInviteSubject: '【Agora】管理コンソールへの招待',

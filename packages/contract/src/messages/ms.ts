@@ -121,6 +121,7 @@ export const ms: Messages = {
     dealPriceNotBelow: 'mesti lebih rendah daripada harga varian itu sendiri',
     belowSold: 'tidak boleh kurang daripada {sold} yang sudah terjual pada harga tawaran',
     dealEnded: 'jualan kilat ini telah tamat dan tidak boleh diubah lagi',
+    rangeTooLong: 'paling lama {max} hari selepas tarikh mula',
   },
   mail: {
     staffInviteSubject: 'Anda dijemput mengurus konsol Agora',

@@ -121,6 +121,7 @@ export const pt: Messages = {
     dealPriceNotBelow: 'deve ser inferior ao preço da própria variante',
     belowSold: 'não pode ser inferior às {sold} unidades já vendidas ao preço da oferta',
     dealEnded: 'esta oferta relâmpago já terminou e não pode mais ser alterada',
+    rangeTooLong: 'no máximo {max} dias após o início',
   },
   mail: {
     staffInviteSubject: 'Você foi convidado para administrar o console da Agora',

@@ -121,6 +121,7 @@ export const th: Messages = {
     dealPriceNotBelow: 'ต้องต่ำกว่าราคาปกติของตัวเลือกสินค้านี้',
     belowSold: 'ต้องไม่น้อยกว่า {sold} ชิ้นที่ขายไปแล้วในราคาดีล',
     dealEnded: 'แฟลชดีลนี้สิ้นสุดแล้วและแก้ไขไม่ได้อีก',
+    rangeTooLong: 'ต้องไม่เกิน {max} วันหลังจากวันเริ่มต้น',
   },
   mail: {
     staffInviteSubject: 'คุณได้รับเชิญให้ดูแลคอนโซล Agora',

@@ -121,6 +121,7 @@ export const vn: Messages = {
     dealPriceNotBelow: 'phải thấp hơn giá gốc của biến thể',
     belowSold: 'không được thấp hơn {sold} sản phẩm đã bán với giá ưu đãi',
     dealEnded: 'flash sale này đã kết thúc và không thể thay đổi nữa',
+    rangeTooLong: 'tối đa {max} ngày sau ngày bắt đầu',
   },
   mail: {
     staffInviteSubject: 'Bạn được mời quản lý bảng điều khiển Agora',

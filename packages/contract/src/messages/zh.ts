@@ -121,6 +121,7 @@ export const zh: Messages = {
     dealPriceNotBelow: '必须低于该规格的原价',
     belowSold: '不能低于已按抢购价售出的 {sold} 件',
     dealEnded: '该限时抢购已结束，无法再修改',
+    rangeTooLong: '不能晚于开始日期 {max} 天以上',
   },
   mail: {
     staffInviteSubject: '邀请您管理 Agora 后台',

@@ -121,6 +121,7 @@ export const zhtw: Messages = {
     dealPriceNotBelow: '必須低於此規格的原價',
     belowSold: '不能低於已按搶購價售出的 {sold} 件',
     dealEnded: '此限時搶購已結束，無法再修改',
+    rangeTooLong: '不能晚於開始日期 {max} 天以上',
   },
   mail: {
     staffInviteSubject: '邀請您管理 Agora 後台',

@@ -18,13 +18,16 @@ import { adminAnnouncementRoutes } from '../notices/admin-announcements';
 import { orderAdminRoutes } from '../orders-admin/routes';
 import { policyAdminRoutes } from '../policies/admin-routes';
 import { refundAdminRoutes } from '../refunds/admin-routes';
-import { staffAdminRoutes } from '../staff/admin-routes';
+import { newsletterAdminRoutes } from '../reports/newsletter-routes';
+import { reportAdminRoutes } from '../reports/admin-routes';
 import { currencyAdminRoutes } from '../settings-admin/currency-routes';
 import { languageAdminRoutes } from '../settings-admin/language-routes';
 import { siteConfigAdminRoutes } from '../settings-admin/site-config-routes';
+import { staffAdminRoutes } from '../staff/admin-routes';
 import { shopsAdminRoutes } from '../shops-admin/admin-routes';
 import { forStaff, requireStaff } from '../staff/staff-guard';
 import { adminTicketRoutes } from '../tickets/routes';
+import { ticketCustomerRoutes } from '../tickets/ticket-customer-routes';
 import { topupAdminRoutes } from '../topups/admin-routes';
 import { userAdminRoutes } from '../users-admin/admin-routes';
 import { walletAdminRoutes } from '../wallet/admin-routes';
@@ -59,6 +62,7 @@ const ADMIN_ROUTES: [StaffArea[], Routes][] = [
   [['orders'], refundAdminRoutes],
   [['orders'], orderAdminRoutes],
   [['support'], adminTicketRoutes],
+  [['support'], ticketCustomerRoutes],
   [['content'], policyAdminRoutes],
   [['content'], blogAdminRoutes],
   [['content'], siteContactAdminRoutes],
@@ -69,6 +73,8 @@ const ADMIN_ROUTES: [StaffArea[], Routes][] = [
   [['content'], languageAdminRoutes],
   [[], siteConfigAdminRoutes],
   [['content'], marketingAdminRoutes],
+  [['finance'], reportAdminRoutes],
+  [['content'], newsletterAdminRoutes],
 ];
 
 export async function adminScope(app: FastifyInstance): Promise<void> {

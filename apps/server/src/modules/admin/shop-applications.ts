@@ -6,21 +6,23 @@
 import { envelopeSchema, pageSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import {
-  adminApplicationDetailSchema,
-  adminApplicationSchema,
   adminApplicationsQuerySchema,
+  flaggedApplicationDetailSchema,
+  flaggedApplicationSchema,
   idParamsSchema,
   reviewApplicationInputSchema,
   reviewedSchema,
   setCommissionInputSchema,
   shopCommissionSchema,
 } from '@agora/contract/shops';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
 import { noteTrail } from '../audit-trail/record-writes';
+import { withApplicationRepeats } from '../repeat-flags/application-repeats';
 import { applicationDetail, listApplications } from '../shops/admin-applications';
 import { findShop } from '../shops/queries';
 import { reviewApplication } from '../shops/review-application';
@@ -31,29 +33,37 @@ const BAD_INPUT = [ErrorCode.missingParameter, ErrorCode.invalidParameter];
 
 export async function shopApplicationRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const mediaDir = path.join(app.config.DATA_DIR, 'media');
 
   app.get(
     '/shop/applications',
     {
       schema: {
-        ...docs('admin', 'Shop applications, newest first, optionally of one status, with the applicant', [...GUARD, ...BAD_INPUT], { security: true }),
+        ...docs('admin', 'Shop applications, newest first, optionally of one status, with the applicant and `repeats`: other accounts whose application sent the same ID picture (file hash) or phone, or whose phone it is', [...GUARD, ...BAD_INPUT], { security: true }),
         querystring: adminApplicationsQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(adminApplicationSchema)) },
+        response: { 200: envelopeSchema(pageSchema(flaggedApplicationSchema)) },
       },
     },
-    async (request) => success(request, await listApplications(app.db, request.query)),
+    async (request) => {
+      const page = await listApplications(app.db, request.query);
+      return success(request, { ...page, list: await withApplicationRepeats(app.db, mediaDir, page.list) });
+    },
   );
 
   app.get(
     '/shop/applications/:id',
     {
       schema: {
-        ...docs('admin', 'One shop application with both ID pictures', [...GUARD, ...BAD_INPUT, ErrorCode.noData], { security: true }),
+        ...docs('admin', 'One shop application with both ID pictures and its `repeats` (as in the list)', [...GUARD, ...BAD_INPUT, ErrorCode.noData], { security: true }),
         params: idParamsSchema,
-        response: { 200: envelopeSchema(adminApplicationDetailSchema) },
+        response: { 200: envelopeSchema(flaggedApplicationDetailSchema) },
       },
     },
-    async (request) => success(request, unwrap(await applicationDetail(app.db, request.params.id))),
+    async (request) => {
+      const detail = unwrap(await applicationDetail(app.db, request.params.id));
+      const [withRepeats] = await withApplicationRepeats(app.db, mediaDir, [detail]);
+      return success(request, withRepeats ?? { ...detail, repeats: [] });
+    },
   );
 
   app.post(

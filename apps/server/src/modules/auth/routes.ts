@@ -12,7 +12,7 @@ import { mallOrigin, sellerUrl } from '../../lib/seller-url';
 import { handoffRoutes } from './handoff';
 import { resetPassword, sendResetCode } from './password-reset';
 import { login, logout, register } from './service';
-import { requireUser } from './session';
+import { authenticate, requireUser, tokenOf } from './session';
 
 const { missingParameter: MISSING, invalidParameter: INVALID, tooManyRequests: LIMIT } = ErrorCode;
 
@@ -56,11 +56,12 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     '/customer/login/account',
     {
       schema: {
-        ...docs('account', 'Log in; remember=1 keeps the token for 30 days instead of 1. Failed logins are limited per account (README, Limits)', [
+        ...docs('account', 'Log in; remember=1 keeps the token for 30 days instead of 1. Failed logins are limited per account (README, Limits). A request carrying a working access-token of the same account answers 1100006', [
           MISSING,
           INVALID,
           ErrorCode.wrongCredentials,
           ErrorCode.accountUnavailable,
+          ErrorCode.alreadyLoggedIn,
           LIMIT,
         ]),
         body: loginInputSchema,
@@ -71,7 +72,13 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const onMailError = (err: unknown) => request.log.error({ err }, 'could not mail the login-paused alert');
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      return success(request, unwrap(await login(app.db, request.body, { sellerUrl: sellerUrlOf(request), mailer: app.mailer, onMailError, client })));
+      // This client's own session, if it sends a working token (any other token is ignored here).
+      const current = tokenOf(request) ? await authenticate(app.db, tokenOf(request)) : undefined;
+      const loggedInAs = current?.ok ? current.value.id : undefined;
+      return success(
+        request,
+        unwrap(await login(app.db, request.body, { sellerUrl: sellerUrlOf(request), mailer: app.mailer, onMailError, client, loggedInAs })),
+      );
     },
   );
 

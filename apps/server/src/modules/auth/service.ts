@@ -75,18 +75,20 @@ export async function register(db: Db, input: RegisterInput, ctx: { lang: Lang; 
 /**
  * Logs in with email and password, within the account's limits on failed logins (login-limits.ts):
  * an attempt that has to wait is refused with 1000010 and the seconds to wait, even with the right
- * password.
+ * password. A client that already holds a working token of this account (`ctx.loggedInAs`) is
+ * answered 1100006 (spec §8, user already logged in) before anything is counted or issued.
  */
 export async function login(
   db: Db,
   input: LoginInput,
-  ctx: { sellerUrl: string; mailer: Mailer; onMailError: (error: unknown) => void; client?: SignInClient },
+  ctx: { sellerUrl: string; mailer: Mailer; onMailError: (error: unknown) => void; client?: SignInClient; loggedInAs?: number },
 ): Promise<Result<LoginResult>> {
   const user = await findUserByEmail(db, input.email);
   if (!user) {
     await verifyPassword(input.password, await decoyHash);
     return fail(ErrorCode.wrongCredentials);
   }
+  if (ctx.loggedInAs === user.id) return fail(ErrorCode.alreadyLoggedIn);
 
   const attempt = await claimLoginAttempt(db, user.id, Date.now());
   if (!attempt.ok) return fail(ErrorCode.tooManyRequests, undefined, { seconds: attempt.seconds });

@@ -3,6 +3,7 @@
 import type { Lang } from '@agora/contract/locale';
 import { ADVERT_POSITIONS, type AdvertGroups, type WebsiteConfig } from '@agora/contract/site';
 import type { Db } from '../../db/database';
+import { dayEnd } from '../../lib/day-end';
 import { nowIso } from '../../lib/time';
 import { groupByOwner, localize } from '../../lib/translations';
 
@@ -39,5 +40,6 @@ export async function websiteConfig(db: Db, staticBaseUrl: string): Promise<Webs
     contact_hours: value('contact_hours'),
     free_delivery_pieces: Number(value('free_delivery_pieces') || 500),
     static_base_url: staticBaseUrl,
+    ...dayEnd(value('time_zone')),
   };
 }

@@ -1,4 +1,5 @@
 /** The `store` call (adverts or website config) and the newsletter subscription. */
+import { randomBytes } from 'node:crypto';
 import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import { advertGroupsSchema, newsletterInputSchema, storeQuerySchema, websiteConfigSchema } from '@agora/contract/site';
@@ -46,8 +47,9 @@ export async function contentRoutes(server: FastifyInstance): Promise<void> {
       const { email } = request.body;
       await app.db
         .insertInto('newsletter_subscriber')
-        .values({ email, lang: request.lang, created_at: nowIso() })
-        .onConflict((oc) => oc.column('email').doNothing())
+        .values({ email, lang: request.lang, created_at: nowIso(), unsubscribe_token: randomBytes(24).toString('base64url') })
+        // Subscribing again after leaving subscribes again (same row, same token).
+        .onConflict((oc) => oc.column('email').doUpdateSet({ unsubscribed_at: null }))
         .execute();
       return success(request, { email });
     },

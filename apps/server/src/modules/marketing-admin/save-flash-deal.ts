@@ -150,7 +150,7 @@ export async function endFlashDeal(db: Db, id: number): Promise<Result<number>> 
   if (deal.end_time <= now) return invalid('id', 'dealEnded');
   await db
     .updateTable('flash_deal')
-    .set({ end_time: now, start_time: deal.start_time < now ? deal.start_time : now })
+    .set({ end_time: now, ...(deal.start_time > now ? { start_time: now } : {}) })
     .where('id', '=', id)
     .execute();
   return ok(id);

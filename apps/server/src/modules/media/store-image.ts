@@ -11,7 +11,7 @@
  * const stored = unwrap(await storeImage(app.db, { mediaDir, userId, bytes, maxPixels: 50_000_000 }));
  * // stored.path = 'upload/2026/11/3f2a….webp', stored.thumb = 'upload/2026/11/3f2a…-thumb.webp'
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -118,6 +118,8 @@ export async function storeImage(db: Db, input: StoreImageInput): Promise<Result
         height: stored.height,
         bytes: main.info.size,
         created_at: createdAt,
+        // What repeat-flags compares: the same picture sent by two accounts.
+        sha256: createHash('sha256').update(main.data).digest('hex'),
       })
       .execute();
   } catch (error) {

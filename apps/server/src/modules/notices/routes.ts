@@ -1,7 +1,7 @@
 /** Notices and announcements: the reader's list, read marks, the unread count and its live channel, system announcements. */
 import { envelopeSchema, pageQuerySchema, pageSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
-import { announcementSchema, noticeListQuerySchema, noticeReadQuerySchema, noticeSchema, unreadCountSchema } from '@agora/contract/notices';
+import { announcementSchema, noticeListQuerySchema, noticeReadQuerySchema, noticeSchema, notifyFlagSchema, unreadCountSchema } from '@agora/contract/notices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
@@ -10,6 +10,7 @@ import { docs } from '../../lib/route-docs';
 import { requireUser } from '../auth/session';
 import { listAnnouncements } from './announcements';
 import { liveNoticeStreams } from './live-events';
+import { openNotices } from './notify-flag';
 import { listNotices, readNotices, unreadCount } from './service';
 
 const TOKEN = [ErrorCode.invalidToken, ErrorCode.tokenExpired, ErrorCode.accountUnavailable];
@@ -46,6 +47,18 @@ export async function noticeRoutes(server: FastifyInstance): Promise<void> {
       },
     },
     async (request) => success(request, unwrap(await readNotices(app.db, request.user!.id, request.query.id))),
+  );
+
+  app.post(
+    '/customer/user/notices-opened',
+    {
+      preHandler: requireUser,
+      schema: {
+        ...doc('The caller opened the notices page: lowers this session’s notify flag (the bell’s dot) until a newer notice arrives; every notice keeps its own read mark'),
+        response: { 200: envelopeSchema(notifyFlagSchema) },
+      },
+    },
+    async (request) => success(request, await openNotices(app.db, request.user!.id, request.user!.tokenId)),
   );
 
   app.get(

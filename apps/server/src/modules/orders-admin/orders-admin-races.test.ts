@@ -39,7 +39,8 @@ describe.each(dialects())('the mall’s order actions racing on %s', (dialect) =
 
   it('the mall cancelling while the seller ships: one wins, and the money is back exactly when cancelled', async () => {
     const outcomes = new Set<string>();
-    for (let round = 0; round < 12; round++) {
+    // 12 rounds, and on until each side has won one (who wins a race is up to the machine), at most 40.
+    for (let round = 0; round < 40 && (round < 12 || outcomes.size < 2); round++) {
       const [buyer] = await buyers(t.app, 1, 1_000_000);
       const stock = await stockOf(t.app, shop.line.variantId);
       const id = await placeOrder(t.app, buyer!, shop.line, 'wallet');
@@ -69,7 +70,7 @@ describe.each(dialects())('the mall’s order actions racing on %s', (dialect) =
     await audit();
     // Each side won some rounds: both paths were walked.
     expect(outcomes.size).toBe(2);
-  }, 90_000);
+  }, 240_000);
 
   it('the mall and the buyer cancelling at once: cancelled once, paid back once, one side told it failed', async () => {
     for (let round = 0; round < 12; round++) {

@@ -25,7 +25,7 @@ export async function userRoutes(server: FastifyInstance): Promise<void> {
       },
       preHandler: requireUser,
     },
-    async (request) => success(request, await getUserInfo(app.db, request.user!.id, sellerUrlOf(request))),
+    async (request) => success(request, await getUserInfo(app.db, request.user!.id, sellerUrlOf(request), request.user!.tokenId)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
 import { deleteOtherTokens, findUserById, rolesOf } from '../auth/queries';
 import { countCartLines } from '../cart/service';
+import { notifyFlag } from '../notices/notify-flag';
 import { openShopIdOf } from '../shops/queries';
 import { countUnreadNotices, countWishlist, hasReferrals, isOwnUpload, updateUserRow } from './queries';
 
@@ -35,15 +36,16 @@ export async function loadUser(db: Db, userId: number): Promise<User> {
 }
 
 /** Everything `get_userinfo` answers. */
-export async function getUserInfo(db: Db, userId: number, sellerUrl: string): Promise<UserInfo> {
-  const [user, cart, wishlist, notices, shopId] = await Promise.all([
+export async function getUserInfo(db: Db, userId: number, sellerUrl: string, tokenId: number): Promise<UserInfo> {
+  const [user, cart, wishlist, notices, notify, shopId] = await Promise.all([
     loadUser(db, userId),
     countCartLines(db, userId),
     countWishlist(db, userId),
     countUnreadNotices(db, userId),
+    notifyFlag(db, userId, tokenId),
     openShopIdOf(db, userId),
   ]);
-  return { user, seller_url: sellerUrl, card: { count: cart }, product: { count: wishlist }, notice: { count: notices }, shop_id: shopId };
+  return { user, seller_url: sellerUrl, card: { count: cart }, product: { count: wishlist }, notice: { count: notices }, notify, shop_id: shopId };
 }
 
 export async function unreadNoticeCount(db: Db, userId: number): Promise<number> {

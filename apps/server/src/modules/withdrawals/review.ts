@@ -7,13 +7,14 @@
  */
 import type { Page } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
-import type { AdminWithdrawal, WithdrawalState } from '@agora/contract/withdrawals';
+import { type AdminWithdrawal, BANK_METHOD, type WithdrawalState } from '@agora/contract/withdrawals';
 import type { Db } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { fail, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { formatUsd } from '../../lib/usd';
 import { postWithdrawal } from '../books/wallet-entries';
+import { withdrawalRepeats } from '../repeat-flags/withdrawal-repeats';
 import { NoticeState, NoticeType, setNoticeState } from '../notices/notify';
 import { detailsFor, EMPTY_SETTINGS, maskAll } from './payout-details';
 import { findWithdrawal, leavePending, paymentSettingsOfUsers, withdrawalQueue } from './queries';
@@ -22,6 +23,11 @@ import { toWithdrawal } from './withdraw';
 export async function withdrawalsForReview(db: Db, query: { page: number; page_size: number; state?: WithdrawalState }): Promise<Page<AdminWithdrawal>> {
   const { rows, total } = await withdrawalQueue(db, query.state, query.page, query.page_size);
   const settings = await paymentSettingsOfUsers(db, [...new Set(rows.map((row) => row.user_id))]);
+  const bankOf = (row: { user_id: number; method: string }) => (row.method === BANK_METHOD ? (settings.get(row.user_id)?.account_number ?? '') : '');
+  const repeats = await withdrawalRepeats(
+    db,
+    rows.map((row) => ({ id: row.id, user_id: row.user_id, account_number: bankOf(row) })),
+  );
   const list = rows.map((row) => {
     const withdrawal = toWithdrawal(row);
     const details = detailsFor(settings.get(row.user_id) ?? EMPTY_SETTINGS, row.method);
@@ -33,6 +39,7 @@ export async function withdrawalsForReview(db: Db, query: { page: number; page_s
       details_changed: details === null || JSON.stringify(maskAll(details)) !== JSON.stringify(withdrawal.destination),
       reviewed_by: row.reviewed_by,
       reviewed_at: row.reviewed_at,
+      repeats: repeats.get(row.id) ?? [],
     };
   });
   return { list, total, page: query.page, page_size: query.page_size };

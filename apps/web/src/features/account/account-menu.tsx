@@ -40,6 +40,7 @@ const ICONS: Record<MenuEntryId, typeof IconBell> = {
   coupons: IconTicket,
   wallet: IconWallet,
   refunds: IconReceiptRefund,
+  refundsReceived: IconReceiptRefund,
   tickets: IconHeadset,
   affiliate: IconUsersGroup,
   profile: IconUserCog,
@@ -75,10 +76,10 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useLogout();
   const [opening, setOpening] = useState<MenuEntryId | null>(null);
 
-  const open = (entry: MenuEntry, area: 'seller' | 'admin') => {
+  const open = (entry: MenuEntry, area: 'seller' | 'admin', page?: string) => {
     setOpening(entry.id);
     // The request shows its own toast when the code cannot be had.
-    openBackOffice(area)
+    openBackOffice(area, page)
       .then(() => onNavigate?.())
       .catch(() => undefined)
       .finally(() => setOpening(null));
@@ -109,13 +110,13 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
             />
           );
         }
-        const area = entry.target.backOffice;
+        const { backOffice: area, page } = entry.target;
         return (
           <NavLink
             key={entry.id}
             component="button"
             type="button"
-            onClick={() => open(entry, area)}
+            onClick={() => open(entry, area, page)}
             disabled={opening !== null}
             rightSection={opening === entry.id ? <Loader size={14} /> : null}
             {...common}

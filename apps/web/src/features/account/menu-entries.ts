@@ -29,13 +29,14 @@ export type MenuEntryId =
   | 'contactUs'
   | 'becomeSeller'
   | 'sellerSetting'
+  | 'refundsReceived'
   | 'shopSettings'
   | 'shopDashboard'
   | 'myShop'
   | 'adminConsole';
 
-/** Where an entry goes: a storefront page, or the seller centre or admin console (a sign-in handoff). */
-export type MenuTarget = { to: string } | { backOffice: 'seller' | 'admin' };
+/** Where an entry goes: a storefront page, or the seller centre or admin console (a sign-in handoff), at one of its pages if `page`. */
+export type MenuTarget = { to: string } | { backOffice: 'seller' | 'admin'; page?: string };
 
 export interface MenuEntry {
   id: MenuEntryId;
@@ -69,6 +70,8 @@ const PAGES: { id: MenuEntryId; to: string; ready: boolean }[] = [
 export function accountMenuEntries({ roles, shopId, application }: MenuContext): MenuEntry[] {
   const entries: MenuEntry[] = PAGES.filter((page) => page.ready).map(({ id, to }) => ({ id, target: { to } }));
   if (roles.includes('seller')) {
+    // Spec §2 "refund requests … received": the seller centre's list of its buyers' requests.
+    entries.push({ id: 'refundsReceived', target: { backOffice: 'seller', page: 'refunds' } });
     entries.push({ id: 'shopSettings', target: { backOffice: 'seller' } }, { id: 'shopDashboard', target: { backOffice: 'seller' } });
     if (shopId !== null) entries.push({ id: 'myShop', target: { to: `/pages/shop/detail?id=${shopId}` } });
   } else if (application === 'pending' || application === 'rejected') {

@@ -16,12 +16,14 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCash,
+  IconChartBar,
   IconCoin,
   IconCurrencyDollar,
   IconFileText,
   IconLanguage,
   IconLayoutDashboard,
   IconListTree,
+  IconMail,
   IconMessageStar,
   IconMessages,
   IconNews,
@@ -84,6 +86,8 @@ const LanguagesPage = lazy(() => import('./settings/languages-page'));
 const SiteConfigPage = lazy(() => import('./settings/site-config-page'));
 const FlashDealsPage = lazy(() => import('./marketing/flash-deals-page'));
 const AdvertsPage = lazy(() => import('./marketing/adverts-page'));
+const ReportsPage = lazy(() => import('./reports/reports-page'));
+const NewsletterPage = lazy(() => import('./reports/newsletter-page'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -152,6 +156,7 @@ function Console() {
           count: { value: unreadSupport.data, label: t('admin.support.unread', { count: unreadSupport.data }) },
         },
         { areas: ['support', 'orders', 'finance'], label: t('admin.nav.users'), icon: IconUsers, path: 'users' },
+        { areas: ['finance'], label: t('admin.nav.reports'), icon: IconChartBar, path: 'reports' },
         { areas: ['finance'], label: t('admin.nav.books'), icon: IconBook2, path: 'books' },
         { areas: ['finance'], label: t('admin.nav.moneySettings'), icon: IconSettingsDollar, path: 'money-settings' },
         { areas: ['finance'], label: t('admin.nav.auditTrail'), icon: IconShieldCheck, path: 'audit-trail' },
@@ -161,6 +166,7 @@ function Console() {
         { areas: ['content'], label: t('admin.nav.contact'), icon: IconAddressBook, path: 'contact' },
         { areas: ['content'], label: t('admin.nav.flashDeals'), icon: IconBolt, path: 'flash-deals' },
         { areas: ['content'], label: t('admin.nav.adverts'), icon: IconAd2, path: 'adverts' },
+        { areas: ['content'], label: t('admin.nav.newsletter'), icon: IconMail, path: 'newsletter' },
         { areas: [], label: t('admin.nav.staff'), icon: IconUsersGroup, path: 'staff' },
         { areas: ['finance'], label: t('admin.nav.currencies'), icon: IconCurrencyDollar, path: 'currencies' },
         { areas: ['content'], label: t('admin.nav.languages'), icon: IconLanguage, path: 'languages' },
@@ -203,6 +209,8 @@ function Console() {
           <Route path="site-config" element={<SiteConfigPage />} />
           <Route path="flash-deals" element={<FlashDealsPage />} />
           <Route path="adverts" element={<AdvertsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
           <Route path="*" element={<Navigate to="." replace />} />
         </Routes>
       </Suspense>

@@ -22,7 +22,7 @@ import { AppShell, Badge, Burger, Center, Group, Loader, NavLink, ScrollArea, Te
 import { useDisclosure } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ContentRetry } from '../../app/route-error';
@@ -45,6 +45,8 @@ export interface BackOfficeNavItem {
   path: string;
   /** What waits there, shown at the item's end when more than 0 (capped at "99+"), read out as `countLabel`. */
   count?: { value: number | undefined; label: string };
+  /** A heading the item sits under; consecutive items of one group share it (a long menu reads by area). */
+  group?: string;
 }
 
 /** A navigation item's count: a small red badge, `nav-<path>-count` for tests. */
@@ -137,19 +139,26 @@ export function BackOfficeLayout({ area, title, nav, children }: BackOfficeLayou
         {allowed && (
           <AppShell.Navbar p="xs" aria-label={t('backOffice.navigation')}>
             <AppShell.Section grow component={ScrollArea}>
-              {nav.map((item) => {
+              {nav.map((item, i) => {
                 const to = `${base}/${item.path}`;
+                const heading = item.group && item.group !== nav[i - 1]?.group ? item.group : null;
                 return (
-                  <NavLink
-                    key={item.path}
-                    component={Link}
-                    to={to}
-                    label={item.label}
-                    leftSection={<item.icon size={18} stroke={1.6} />}
-                    rightSection={item.count && <NavCount path={item.path} count={item.count} />}
-                    active={isActive(pathname, to, item.path === '')}
-                    variant="light"
-                  />
+                  <Fragment key={item.path}>
+                    {heading && (
+                      <Text component="h2" fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4} m={0}>
+                        {heading}
+                      </Text>
+                    )}
+                    <NavLink
+                      component={Link}
+                      to={to}
+                      label={item.label}
+                      leftSection={<item.icon size={18} stroke={1.6} />}
+                      rightSection={item.count && <NavCount path={item.path} count={item.count} />}
+                      active={isActive(pathname, to, item.path === '')}
+                      variant="light"
+                    />
+                  </Fragment>
                 );
               })}
             </AppShell.Section>

@@ -9,6 +9,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { ProductGrid } from '../catalog/product-grid';
 import { HOME_TOP, useAdverts, useBrands, useCategories, useWebsiteConfig } from '../site/api';
 import { AdvertStrip } from './advert-banner';
+import { DayEndStrip } from './day-end-strip';
 import { useHomeProducts } from './api';
 import { Section } from './section';
 import { Tile, TileSkeletons } from './tiles';
@@ -134,6 +135,7 @@ export default function HomePage() {
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Agora</h1>
       <Advert position="top" />
       <Promises />
+      <DayEndStrip />
       <CategoryTiles />
       <Advert position="center_top" height={120} />
       <BrandTiles />

@@ -5,11 +5,12 @@
  */
 import type { UserInfo } from '@agora/contract/auth';
 import type { Page } from '@agora/contract/envelope';
-import type { Announcement, Notice, UnreadCount } from '@agora/contract/notices';
+import type { Announcement, Notice, NotifyFlag, UnreadCount } from '@agora/contract/notices';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client';
-import { userInfoKey } from '../session/api';
+import { userInfoKey, useUserInfo } from '../session/api';
 import { useHasLogin } from '../session/session-store';
 
 export const noticesKey = ['notices'] as const;
@@ -43,12 +44,32 @@ export function useAnnouncements(enabled: boolean) {
   });
 }
 
-/** Writes the unread count into the user info (the bell's source); answers whether it changed. */
+/** Writes the unread count into the user info (the bell's source; nothing unread lowers its dot); answers whether it changed. */
 export function setUnreadCount(client: QueryClient, count: number): boolean {
   const info = client.getQueryData<UserInfo>(userInfoKey);
   if (!info || info.notice.count === count) return false;
-  client.setQueryData<UserInfo>(userInfoKey, { ...info, notice: { count } });
+  client.setQueryData<UserInfo>(userInfoKey, { ...info, notice: { count }, notify: count === 0 ? 0 : info.notify });
   return true;
+}
+
+/**
+ * The notices page is open: this session's notify flag (the bell's dot) goes down, on the server
+ * and here, and again whenever it comes back up while the page stays open (a newer notice, which
+ * the page shows). The notices themselves stay unread until read.
+ */
+export function useOpenNotices() {
+  const client = useQueryClient();
+  const hasLogin = useHasLogin();
+  const flag = useUserInfo().data?.notify;
+  useEffect(() => {
+    if (!hasLogin || flag === 0) return;
+    void request<NotifyFlag>('/customer/user/notices-opened', { method: 'POST', quiet: true })
+      .then((answer) => {
+        const info = client.getQueryData<UserInfo>(userInfoKey);
+        if (info) client.setQueryData<UserInfo>(userInfoKey, { ...info, notify: answer.notify });
+      })
+      .catch(() => undefined);
+  }, [hasLogin, flag, client]);
 }
 
 /** Shows `id` (or every notice) as read in the lists already loaded, where they are. */

@@ -15,6 +15,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../lib/api-client';
 import { prefs } from '../../lib/prefs';
+import { userInfoKey } from '../session/api';
 import { noticesKey, setUnreadCount } from './api';
 
 export const POLL_MS = 60_000;
@@ -62,6 +63,9 @@ async function readStream(signal: AbortSignal, onCount: (count: number) => void)
 async function listen(client: QueryClient, signal: AbortSignal) {
   const onCount = (count: number) => {
     if (setUnreadCount(client, count)) void client.invalidateQueries({ queryKey: noticesKey });
+    // The session's notify flag may have moved without the count (a newer notice, or the notices
+    // page opened in another tab of this session): the user info answers it.
+    void client.invalidateQueries({ queryKey: userInfoKey });
   };
   while (!signal.aborted) {
     const worked = await readStream(signal, onCount).catch(() => false);

@@ -1,8 +1,9 @@
 /**
  * `/pages/notice/notice`: the caller's unread and read notices and the mall's announcements, in
  * tabs (remembered in the address as `?tab=`). A notice opens to its full text; opening an unread
- * one marks it read, and "mark all read" reads them all, so the bell's dot clears when nothing is
- * left unread and always agrees with this page (both read the same count). Guests see the
+ * one marks it read, and "mark all read" reads them all. Opening the page lowers the session's
+ * notify flag, the bell's dot (spec §2), while each notice keeps its own read mark; the unread
+ * count on the tab stays until they are read. Guests see the
  * announcements and a way to log in for their notices.
  */
 
@@ -18,7 +19,7 @@ import { useLoginLink } from '../session/login-link';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
 import { ScrollingTabList } from '../system/scrolling-tab-list';
-import { useAnnouncements, useMarkRead, useNotices } from './api';
+import { useAnnouncements, useMarkRead, useNotices, useOpenNotices } from './api';
 import { NoticeAction } from './notice-action';
 import { NoticeBadge, NoticeItem } from './notice-item';
 import { NOTICE_STATE, NOTICE_TYPE } from './notice-labels';
@@ -156,6 +157,8 @@ export default function NoticesPage() {
   const hasLogin = useHasLogin();
   const info = useUserInfo();
   const markRead = useMarkRead();
+  // Opening the page lowers this session's notify flag (the bell's dot); the notices stay unread.
+  useOpenNotices();
   const [params, setParams] = useSearchParams();
   const unread = hasLogin ? (info.data?.notice.count ?? 0) : 0;
   const asked = params.get('tab');

@@ -28,6 +28,8 @@ function useStartSession() {
       card: result.card,
       product: { count: 0 },
       notice: { count: result.message_unread_count },
+      // A new session has seen nothing yet: the dot is up while anything is unread.
+      notify: result.message_unread_count > 0 ? 1 : 0,
       shop_id: null,
     } satisfies UserInfo);
     void client.invalidateQueries({ queryKey: userInfoKey });

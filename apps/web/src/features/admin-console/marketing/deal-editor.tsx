@@ -167,7 +167,7 @@ function ItemRows({ items, onChange }: { items: ItemDraft[]; onChange: (items: I
               {quantityInput(item, index)}
             </SimpleGrid>
             <Text fz="xs" c="dimmed" mt={4}>
-              {t('admin.flashDealsAdmin.soldOf', { sold: item.sold, quantity: item.quantity || 0 })}
+              {t('admin.flashDealsAdmin.sold')} {item.sold}
             </Text>
           </Paper>
         ))}

@@ -41,7 +41,7 @@ export default function FlashDealsPage() {
     {
       key: 'sold',
       label: t('admin.flashDealsAdmin.sold'),
-      render: (row) => <span data-testid="deal-row-sold">{t('admin.flashDealsAdmin.soldOf', { sold: count(row.sold), quantity: count(row.quantity) })}</span>,
+      render: (row) => <span data-testid="deal-row-sold">{`${count(row.sold)} / ${count(row.quantity)}`}</span>,
       nowrap: true,
     },
   ];

@@ -8,7 +8,7 @@ const COLOUR: Record<FlashDealState, string> = { upcoming: 'blue', running: 'gre
 export function WindowStateBadge({ state }: { state: FlashDealState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOUR[state]} variant="light" data-testid="window-state">
+    <Badge color={COLOUR[state]} variant="light" style={{ flex: 'none' }} data-testid="window-state">
       {t(`admin.flashDealsAdmin.state_${state}`)}
     </Badge>
   );
