@@ -1,4 +1,4 @@
-/** The custom navigation bar: logo, category menu (desktop), search, language and currency switchers, notices, cart, account. */
+/** The custom navigation bar: the mall's logo and name, category menu (desktop), search, language and currency switchers, notices, cart, account. */
 import { ActionIcon, Anchor, Button, Container, Group, Indicator, Text } from '@mantine/core';
 import { IconBell, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import { SearchBox } from '../features/search/search-box';
 import { useUserInfo } from '../features/session/api';
 import { useLoginLink } from '../features/session/login-link';
 import { useHasLogin } from '../features/session/session-store';
+import { useWebsiteConfig } from '../features/site/api';
 import { lazyPart } from '../lib/lazy-part';
+import { mediaUrl } from '../lib/media';
 import { CategoryMenu } from './category-menu';
 
 // The bell's live count: loaded after the first page, and only for someone logged in.
@@ -25,6 +27,8 @@ export function NavBar() {
   // The session's notify flag (spec §3): up for notices newer than its last visit to the notices page.
   const unread = info && info.notice.count > 0 ? info.notify : 0;
   const cartCount = useCartCount();
+  // The mall's name and logo from its website config (fetched at boot), else ours.
+  const { data: site } = useWebsiteConfig();
 
   return (
     <header
@@ -34,9 +38,9 @@ export function NavBar() {
         <Group justify="space-between" wrap="wrap" gap="xs" style={{ rowGap: 6 }}>
           <Anchor component={Link} to="/" underline="never" aria-label={t('nav.home')}>
             <Group gap={6} wrap="nowrap">
-              <img src="/icon.svg" width={28} height={28} alt="" />
+              <img src={site?.logo ? mediaUrl(site.logo) : '/icon.svg'} width={28} height={28} alt="" style={{ objectFit: 'contain' }} />
               <Text fw={800} fz="lg" c="orange.8" visibleFrom="xs">
-                {t('nav.brand')}
+                {site?.site_name || t('nav.brand')}
               </Text>
             </Group>
           </Anchor>

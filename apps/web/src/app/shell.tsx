@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { hereOf, isAccountEntry, LOGIN_PATH, writeLoginIntent } from '../features/session/login-link';
 import { session } from '../features/session/session-store';
+import { useWebsiteConfig } from '../features/site/api';
 import { usePageOwnTitle } from '../features/system/page-title';
 import { sessionEnded } from '../lib/events';
 import { loadPageTexts } from '../lib/i18n';
@@ -22,16 +23,17 @@ import { NavigationProgress } from './route-loading';
 // never take the app down with them.
 const Footer = lazyPart(() => Promise.all([import('./footer'), loadPageTexts()]).then(([m]) => ({ default: m.Footer })));
 
-/** "<what the page shows> — Agora": the page's own title (a product's name…), else its route's. */
+/** "<what the page shows> — <the mall's name>": the page's own title (a product's name…), else its route's. */
 function useDocumentTitle() {
   const { t } = useTranslation();
   const matches = useMatches();
   const own = usePageOwnTitle();
   const key = (matches.at(-1)?.handle as { title?: string } | undefined)?.title;
   const title = own ?? (key ? t(key) : null);
+  const brand = useWebsiteConfig().data?.site_name || t('nav.brand');
   useEffect(() => {
-    document.title = title ? `${title} — ${t('nav.brand')}` : t('nav.brand');
-  }, [title, t]);
+    document.title = title ? `${title} — ${brand}` : brand;
+  }, [title, brand]);
 }
 
 /**

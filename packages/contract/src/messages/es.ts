@@ -124,6 +124,7 @@ export const es: Messages = {
     rangeTooLong: 'como máximo {max} días después del inicio',
   },
   mail: {
+    newsletterLeft: 'Te has dado de baja: {email} ya no recibirá el boletín de Agora.',
     staffInviteSubject: 'Te invitan a gestionar la consola de Agora',
     staffInviteText: 'Hola:\n\n{inviter} te invita a ayudar a gestionar la consola del centro comercial Agora como: {roles}.\n\nAbre este enlace en los próximos {days} días para aceptar:\n{link}\n\nSi no esperabas este correo, puedes ignorarlo.\n\nAgora',
     staffRoles: { owner: 'Propietario', catalogue: 'Catálogo', orders: 'Pedidos y posventa', finance: 'Finanzas', support: 'Atención al cliente', content: 'Contenido' },

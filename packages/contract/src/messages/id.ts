@@ -124,6 +124,7 @@ export const id: Messages = {
     rangeTooLong: 'paling lama {max} hari setelah tanggal mulai',
   },
   mail: {
+    newsletterLeft: 'Anda telah berhenti berlangganan: {email} tidak akan menerima buletin Agora lagi.',
     staffInviteSubject: 'Anda diundang mengelola konsol Agora',
     staffInviteText: 'Halo,\n\n{inviter} mengundang Anda untuk ikut mengelola konsol mal Agora sebagai: {roles}.\n\nBuka tautan ini dalam {days} hari untuk menerima:\n{link}\n\nJika Anda tidak merasa menantikan email ini, abaikan saja.\n\nAgora',
     staffRoles: { owner: 'Pemilik', catalogue: 'Katalog', orders: 'Pesanan dan purnajual', finance: 'Keuangan', support: 'Layanan pelanggan', content: 'Konten' },

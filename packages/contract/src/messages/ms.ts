@@ -124,6 +124,7 @@ export const ms: Messages = {
     rangeTooLong: 'paling lama {max} hari selepas tarikh mula',
   },
   mail: {
+    newsletterLeft: 'Anda telah berhenti melanggan: {email} tidak akan menerima surat berita Agora lagi.',
     staffInviteSubject: 'Anda dijemput mengurus konsol Agora',
     staffInviteText: 'Helo,\n\n{inviter} menjemput anda membantu mengurus konsol pusat beli-belah Agora sebagai: {roles}.\n\nBuka pautan ini dalam tempoh {days} hari untuk menerima:\n{link}\n\nJika anda tidak menjangkakan e-mel ini, abaikan sahaja.\n\nAgora',
     staffRoles: { owner: 'Pemilik', catalogue: 'Katalog', orders: 'Pesanan dan selepas jualan', finance: 'Kewangan', support: 'Sokongan', content: 'Kandungan' },

@@ -124,6 +124,7 @@ export const pt: Messages = {
     rangeTooLong: 'no máximo {max} dias após o início',
   },
   mail: {
+    newsletterLeft: 'Inscrição cancelada: {email} não receberá mais a newsletter da Agora.',
     staffInviteSubject: 'Você foi convidado para administrar o console da Agora',
     staffInviteText: 'Olá,\n\n{inviter} convida você para ajudar a administrar o console do shopping Agora como: {roles}.\n\nAbra este link em até {days} dias para aceitar:\n{link}\n\nSe você não esperava este e-mail, pode ignorá-lo.\n\nAgora',
     staffRoles: { owner: 'Proprietário', catalogue: 'Catálogo', orders: 'Pedidos e pós-venda', finance: 'Financeiro', support: 'Atendimento', content: 'Conteúdo' },

@@ -124,6 +124,7 @@ export const th: Messages = {
     rangeTooLong: 'ต้องไม่เกิน {max} วันหลังจากวันเริ่มต้น',
   },
   mail: {
+    newsletterLeft: 'ยกเลิกการรับแล้ว: {email} จะไม่ได้รับจดหมายข่าวของ Agora อีกต่อไป',
     staffInviteSubject: 'คุณได้รับเชิญให้ดูแลคอนโซล Agora',
     staffInviteText: 'สวัสดี\n\n{inviter} เชิญคุณมาช่วยดูแลคอนโซลของห้าง Agora ในบทบาท: {roles}\n\nเปิดลิงก์นี้ภายใน {days} วันเพื่อตอบรับคำเชิญ:\n{link}\n\nหากคุณไม่ได้คาดหวังอีเมลนี้ โปรดละเว้น\n\nทีมงาน Agora',
     staffRoles: { owner: 'เจ้าของ', catalogue: 'แคตตาล็อก', orders: 'คำสั่งซื้อและบริการหลังการขาย', finance: 'การเงิน', support: 'ฝ่ายบริการลูกค้า', content: 'เนื้อหา' },

@@ -124,6 +124,7 @@ export const zh: Messages = {
     rangeTooLong: '不能晚于开始日期 {max} 天以上',
   },
   mail: {
+    newsletterLeft: '已退订：{email} 将不再收到 Agora 电子报。',
     staffInviteSubject: '邀请您管理 Agora 后台',
     staffInviteText: '您好：\n\n{inviter} 邀请您以以下身份协助管理 Agora 商城后台：{roles}。\n\n请在 {days} 天内打开此链接接受邀请：\n{link}\n\n如果您并不知情，请忽略此邮件。\n\nAgora',
     staffRoles: { owner: '所有者', catalogue: '商品目录', orders: '订单与售后', finance: '财务', support: '客服', content: '内容' },

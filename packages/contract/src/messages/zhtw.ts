@@ -124,6 +124,7 @@ export const zhtw: Messages = {
     rangeTooLong: '不能晚於開始日期 {max} 天以上',
   },
   mail: {
+    newsletterLeft: '已取消訂閱：{email} 將不再收到 Agora 電子報。',
     staffInviteSubject: '邀請您管理 Agora 後台',
     staffInviteText: '您好：\n\n{inviter} 邀請您以下列身分協助管理 Agora 商城後台：{roles}。\n\n請在 {days} 天內開啟此連結接受邀請：\n{link}\n\n若您並不知情，請忽略此郵件。\n\nAgora 團隊',
     staffRoles: { owner: '擁有者', catalogue: '商品目錄', orders: '訂單與售後', finance: '財務', support: '客服', content: '內容' },

@@ -3,6 +3,8 @@
  * the review (approve opens the shop; reject needs a reason), and a shop's commission rate.
  * Registered in admin-scope.ts, which has already checked the admin role.
  */
+
+import path from 'node:path';
 import { envelopeSchema, pageSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import {
@@ -15,7 +17,6 @@ import {
   setCommissionInputSchema,
   shopCommissionSchema,
 } from '@agora/contract/shops';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
@@ -39,7 +40,12 @@ export async function shopApplicationRoutes(server: FastifyInstance): Promise<vo
     '/shop/applications',
     {
       schema: {
-        ...docs('admin', 'Shop applications, newest first, optionally of one status, with the applicant and `repeats`: other accounts whose application sent the same ID picture (file hash) or phone, or whose phone it is', [...GUARD, ...BAD_INPUT], { security: true }),
+        ...docs(
+          'admin',
+          'Shop applications, newest first, optionally of one status, with the applicant and `repeats`: other accounts whose application sent the same ID picture (file hash) or phone, or whose phone it is',
+          [...GUARD, ...BAD_INPUT],
+          { security: true },
+        ),
         querystring: adminApplicationsQuerySchema,
         response: { 200: envelopeSchema(pageSchema(flaggedApplicationSchema)) },
       },
@@ -54,7 +60,9 @@ export async function shopApplicationRoutes(server: FastifyInstance): Promise<vo
     '/shop/applications/:id',
     {
       schema: {
-        ...docs('admin', 'One shop application with both ID pictures and its `repeats` (as in the list)', [...GUARD, ...BAD_INPUT, ErrorCode.noData], { security: true }),
+        ...docs('admin', 'One shop application with both ID pictures and its `repeats` (as in the list)', [...GUARD, ...BAD_INPUT, ErrorCode.noData], {
+          security: true,
+        }),
         params: idParamsSchema,
         response: { 200: envelopeSchema(flaggedApplicationDetailSchema) },
       },

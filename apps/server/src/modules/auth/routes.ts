@@ -56,14 +56,11 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     '/customer/login/account',
     {
       schema: {
-        ...docs('account', 'Log in; remember=1 keeps the token for 30 days instead of 1. Failed logins are limited per account (README, Limits). A request carrying a working access-token of the same account answers 1100006', [
-          MISSING,
-          INVALID,
-          ErrorCode.wrongCredentials,
-          ErrorCode.accountUnavailable,
-          ErrorCode.alreadyLoggedIn,
-          LIMIT,
-        ]),
+        ...docs(
+          'account',
+          'Log in; remember=1 keeps the token for 30 days instead of 1. Failed logins are limited per account (README, Limits). A request carrying a working access-token of the same account answers 1100006',
+          [MISSING, INVALID, ErrorCode.wrongCredentials, ErrorCode.accountUnavailable, ErrorCode.alreadyLoggedIn, LIMIT],
+        ),
         body: loginInputSchema,
         response: { 200: envelopeSchema(loginResultSchema) },
       },

@@ -6,8 +6,7 @@ describe.each(dialects())('the session’s notify flag on %s', (dialect) => {
   const t = useTestApp(dialect);
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
   const info = async (headers: Record<string, string>) => (await get('/api/customer/info/get_userinfo', headers)).json().data;
-  const open = async (headers: Record<string, string>) =>
-    (await t.app.inject({ method: 'POST', url: '/api/customer/user/notices-opened', headers })).json();
+  const open = async (headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: '/api/customer/user/notices-opened', headers })).json();
 
   it('is lowered by opening the notices page while each notice stays unread, and raised by a newer notice', async () => {
     const ann = await registerBuyer(t.app);

@@ -54,7 +54,9 @@ export async function noticeRoutes(server: FastifyInstance): Promise<void> {
     {
       preHandler: requireUser,
       schema: {
-        ...doc('The caller opened the notices page: lowers this session’s notify flag (the bell’s dot) until a newer notice arrives; every notice keeps its own read mark'),
+        ...doc(
+          'The caller opened the notices page: lowers this session’s notify flag (the bell’s dot) until a newer notice arrives; every notice keeps its own read mark',
+        ),
         response: { 200: envelopeSchema(notifyFlagSchema) },
       },
     },

@@ -32,7 +32,14 @@ export const closeOpenPhoneCodes = (db: Executor, userId: number) =>
 export const insertPhoneCode = async (
   db: Executor,
   row: { user_id: number; phone: string; code_hash: string; max_attempts: number; expires_at: string; created_at: string },
-) => (await db.insertInto('phone_code').values({ ...row, used_at: null }).returning('id').executeTakeFirstOrThrow()).id;
+) =>
+  (
+    await db
+      .insertInto('phone_code')
+      .values({ ...row, used_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 export const deletePhoneCode = (db: Executor, id: number) => db.deleteFrom('phone_code').where('id', '=', id).execute();
 

@@ -1,8 +1,8 @@
-import { ErrorCode } from '@agora/contract/errors';
 import fs from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { ErrorCode } from '@agora/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp, useTestApp } from '../../test/test-app';
 import { registerBuyer } from '../notices/test-notices';

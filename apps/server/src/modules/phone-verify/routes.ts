@@ -3,10 +3,11 @@
  * `POST /customer/phone/verify` checks it. The spec names no paths for these; these follow
  * `/customer/password/send_code`. The provider is the SMS outbox unless SMS_URL is set.
  */
+
+import path from 'node:path';
 import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import { sendPhoneCodeInputSchema, sendPhoneCodeResultSchema, verifyPhoneInputSchema, verifyPhoneResultSchema } from '@agora/contract/phone-verify';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';

@@ -4,10 +4,11 @@
  * one per 60 s, 5 a day, 5 tries and 15 minutes each, 10 wrong tries a day). A code the provider
  * could not send is removed again and answers 2000001 (spec §8, SMS failed).
  */
+
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import { PHONE_CODE_RESEND_SECONDS, type SendPhoneCodeInput } from '@agora/contract/phone-verify';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
 import { isoIn, MINUTE, nowIso } from '../../lib/time';

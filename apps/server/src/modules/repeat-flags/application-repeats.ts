@@ -72,7 +72,8 @@ async function phoneRepeats(db: Db, apps: ApplicationKeys[], out: Map<number, Re
   for (const a of apps) {
     const digits = digitsOf.get(a.id);
     for (const o of applications) {
-      if (o.user_id !== a.user_id && o.digits === digits) add(out, a.id, { kind: 'phone', other_user_id: o.user_id, other_application_id: o.id, other_name: o.name });
+      if (o.user_id !== a.user_id && o.digits === digits)
+        add(out, a.id, { kind: 'phone', other_user_id: o.user_id, other_application_id: o.id, other_name: o.name });
     }
     for (const u of users) {
       // A user already named by one of their applications above is not named twice.

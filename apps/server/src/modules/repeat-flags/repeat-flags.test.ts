@@ -48,18 +48,27 @@ describe.each(dialects())('repeat flags on %s', (dialect) => {
     expect(second.form.id_front_image).not.toBe(first.form.id_front_image);
     const alone = await applied();
 
-    expect(await repeatsIn(second.id)).toEqual([{ kind: 'id_picture', other_user_id: first.userId, other_application_id: first.id, other_name: first.form.shop_name }]);
+    expect(await repeatsIn(second.id)).toEqual([
+      { kind: 'id_picture', other_user_id: first.userId, other_application_id: first.id, other_name: first.form.shop_name },
+    ]);
     expect(await repeatsIn(alone.id)).toEqual([]);
     const detail = await get(`/api/admin/shop/applications/${first.id}`);
     expect(detail.code).toBe(200);
-    expect(detail.data.repeats).toEqual([{ kind: 'id_picture', other_user_id: second.userId, other_application_id: second.id, other_name: second.form.shop_name }]);
+    expect(detail.data.repeats).toEqual([
+      { kind: 'id_picture', other_user_id: second.userId, other_application_id: second.id, other_name: second.form.shop_name },
+    ]);
   });
 
   it('flags the same phone written differently, by another application or a user’s own phone; never the applicant’s own', async () => {
     const first = await applied({ contact: '+66 81-234-5678' });
     const again = await applied({ contact: '66812345678' });
     const other = await applied({ contact: '+66 81 999 0000' });
-    expect(await repeatsIn(again.id)).toContainEqual({ kind: 'phone', other_user_id: first.userId, other_application_id: first.id, other_name: first.form.shop_name });
+    expect(await repeatsIn(again.id)).toContainEqual({
+      kind: 'phone',
+      other_user_id: first.userId,
+      other_application_id: first.id,
+      other_name: first.form.shop_name,
+    });
     expect(await repeatsIn(first.id)).toContainEqual(expect.objectContaining({ kind: 'phone', other_application_id: again.id }));
     expect((await repeatsIn(other.id)).filter((r) => r.kind === 'phone')).toEqual([]);
 
@@ -86,7 +95,11 @@ describe.each(dialects())('repeat flags on %s', (dialect) => {
     const mine = await payee(t.app, 50_000);
     const twin = await payee(t.app, 0);
     const unique = await payee(t.app, 50_000);
-    await t.app.db.updateTable('payment_settings').set({ account_number: `${dialect.length}99-${unique.id}-777` }).where('user_id', '=', unique.id).execute();
+    await t.app.db
+      .updateTable('payment_settings')
+      .set({ account_number: `${dialect.length}99-${unique.id}-777` })
+      .where('user_id', '=', unique.id)
+      .execute();
     await t.app.db.updateTable('payment_settings').set({ account_number: ' 0012 3456-78 ' }).where('user_id', '=', twin.id).execute();
     const withdraw = async (headers: Record<string, string>, method: string) =>
       (await postForm(t.app, '/api/customer/info/withdraw', { amount: 2_000, method }, headers)).json().data.id as number;

@@ -14,10 +14,7 @@ import type { Db } from '../../db/database';
 const BATCH = 200;
 
 export async function hashApplicationPictures(db: Db, mediaDir: string): Promise<number> {
-  const pictures = db
-    .selectFrom('shop_application')
-    .select('id_front_image as path')
-    .union(db.selectFrom('shop_application').select('id_back_image as path'));
+  const pictures = db.selectFrom('shop_application').select('id_front_image as path').union(db.selectFrom('shop_application').select('id_back_image as path'));
   const missing = await db.selectFrom('media').select(['id', 'path']).where('sha256', 'is', null).where('path', 'in', pictures).limit(BATCH).execute();
   let hashed = 0;
   for (const row of missing) {
@@ -25,7 +22,12 @@ export async function hashApplicationPictures(db: Db, mediaDir: string): Promise
     if (!file.startsWith(path.resolve(mediaDir) + path.sep)) continue;
     const bytes = await fs.readFile(file).catch(() => null);
     if (!bytes) continue;
-    await db.updateTable('media').set({ sha256: createHash('sha256').update(bytes).digest('hex') }).where('id', '=', row.id).where('sha256', 'is', null).execute();
+    await db
+      .updateTable('media')
+      .set({ sha256: createHash('sha256').update(bytes).digest('hex') })
+      .where('id', '=', row.id)
+      .where('sha256', 'is', null)
+      .execute();
     hashed += 1;
   }
   return hashed;

@@ -47,13 +47,13 @@ export async function newsletterAdminRoutes(server: FastifyInstance): Promise<vo
     '/newsletter/export',
     {
       schema: {
-        ...docs('admin', 'Every subscriber matching q and state as CSV (UTF-8, a header row, oldest first)', CODES, { security: true }),
+        ...docs('admin', 'Every subscriber matching q and state as CSV (UTF-8, a header row, oldest first), each with its unsubscribe link (the public GET /api/customer/newsletter/unsubscribe?token=…)', CODES, { security: true }),
         querystring: newsletterFilterSchema,
         produces: ['text/csv'],
       },
     },
     async (request, reply) => {
-      const csv = await subscribersCsv(app.db, request.query);
+      const csv = await subscribersCsv(app.db, request.query, `${request.protocol}://${request.host}`);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`)

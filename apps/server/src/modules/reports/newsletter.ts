@@ -47,15 +47,22 @@ export async function listSubscribers(db: Executor, query: { page: number; page_
   return { list: rows.map(toSubscriber), total: Number(count.n), page: query.page, page_size: query.page_size };
 }
 
-/** Every subscriber matching the filter as CSV, oldest first. */
-export async function subscribersCsv(db: Executor, filter: Filter): Promise<string> {
+/**
+ * Every subscriber matching the filter as CSV, oldest first, each with the unsubscribe link to put
+ * in what is sent to them (`origin` is the mall's address, e.g. `https://agora.example`).
+ */
+export async function subscribersCsv(db: Executor, filter: Filter, origin: string): Promise<string> {
   const rows = await filtered(db, filter)
-    .select([...COLUMNS])
+    .select([...COLUMNS, 'unsubscribe_token'])
     .orderBy('id')
     .execute();
+  const link = (token: string | null) => (token ? `${origin}/api/customer/newsletter/unsubscribe?token=${token}` : '');
   return [
-    csvLine(['id', 'email', 'language', 'subscribed_at', 'state', 'unsubscribed_at']),
-    ...rows.map(toSubscriber).map((s) => csvLine([s.id, s.email, s.lang, s.subscribed_at, s.state, s.unsubscribed_at])),
+    csvLine(['id', 'email', 'language', 'subscribed_at', 'state', 'unsubscribed_at', 'unsubscribe_link']),
+    ...rows.map((row) => {
+      const s = toSubscriber(row);
+      return csvLine([s.id, s.email, s.lang, s.subscribed_at, s.state, s.unsubscribed_at, link(row.unsubscribe_token)]);
+    }),
   ].join('');
 }
 

@@ -49,7 +49,10 @@ describe.each(dialects())('reports and newsletter routes on %s', (dialect) => {
     const today = new Date().toISOString().slice(0, 10);
     const answer = await t.app.inject({ method: 'GET', url: `/api/admin/report/export?kind=users&from=${today}&to=${today}`, headers: owner });
     expect(answer.headers['content-type']).toContain('text/csv');
-    const lines = answer.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,email,name,phone,lang,status,created_at');
     const line = lines.find((l) => l.includes(form.email as string));
     expect(line).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
@@ -61,7 +64,7 @@ describe.each(dialects())('reports and newsletter routes on %s', (dialect) => {
   it('lists, filters, exports and unsubscribes subscribers; the link unsubscribes by its token; subscribing again comes back', async () => {
     const content = await loginStaff(t.app, 'content');
     const email = `news-${dialect}-${Date.now()}@example.test`;
-    const subscribe = () => t.app.inject({ method: 'POST', url: '/api/customer/index/subscribe', headers: { 'accept-language': 'th' }, payload: { email } });
+    const subscribe = () => t.app.inject({ method: 'POST', url: '/api/customer/index/subscribe', headers: { lang: 'th' }, payload: { email } });
     expect((await subscribe()).json().code).toBe(200);
     const row = await t.app.db.selectFrom('newsletter_subscriber').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.unsubscribe_token).toMatch(/^[\w-]{32}$/);
@@ -74,6 +77,9 @@ describe.each(dialects())('reports and newsletter routes on %s', (dialect) => {
     // The link: once, twice (the same answer), and a token of no one.
     const link = await get(`/api/customer/newsletter/unsubscribe?token=${row.unsubscribe_token}`);
     expect(link).toMatchObject({ code: 200, data: { email, state: 'unsubscribed' } });
+    // Subscribed in Thai, answered in Thai whatever the browser asks for.
+    expect(row.lang).toBe('th');
+    expect(link.message).toBe(`ยกเลิกการรับแล้ว: ${email} จะไม่ได้รับจดหมายข่าวของ Agora อีกต่อไป`);
     const left = (await get(`/api/admin/newsletter/list?q=${email}`, content)).data.list[0];
     expect(left.state).toBe('unsubscribed');
     expect((await get(`/api/customer/newsletter/unsubscribe?token=${row.unsubscribe_token}`)).code).toBe(200);
@@ -95,8 +101,11 @@ describe.each(dialects())('reports and newsletter routes on %s', (dialect) => {
 
     const csv = await t.app.inject({ method: 'GET', url: '/api/admin/newsletter/export', headers: content });
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('id,email,language,subscribed_at,state,unsubscribed_at');
-    expect(lines.find((l) => l.startsWith(`${row.id},`))).toMatch(new RegExp(`^${row.id},${email},${row.lang},${row.created_at},unsubscribed,\\d{4}-`));
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,email,language,subscribed_at,state,unsubscribed_at,unsubscribe_link');
+    expect(lines.find((l) => l.startsWith(`${row.id},`))).toMatch(new RegExp(`^${row.id},${email},${row.lang},${row.created_at},unsubscribed,\\d{4}-[^,]+,http://[^,]+/api/customer/newsletter/unsubscribe\\?token=${row.unsubscribe_token}$`));
   });
 });

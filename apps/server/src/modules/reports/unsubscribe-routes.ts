@@ -5,6 +5,9 @@
  */
 import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
+import { resolveLang } from '@agora/contract/locale';
+import { MESSAGES } from '@agora/contract/messages/all';
+import { formatMessage } from '@agora/contract/messages/format';
 import { newsletterTokenQuerySchema } from '@agora/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +34,10 @@ export async function newsletterUnsubscribeRoutes(server: FastifyInstance): Prom
     },
     async (request) => {
       const subscriber = unwrap(await unsubscribeByToken(app.db, request.query.token));
-      return success(request, { ...subscriber, state: 'unsubscribed' as const });
+      // The message in the language the subscriber signed up in (the link is opened from their mail).
+      const lang = resolveLang(subscriber.lang);
+      const message = formatMessage(MESSAGES[lang].mail.newsletterLeft, { email: subscriber.email });
+      return { ...success(request, { ...subscriber, state: 'unsubscribed' as const }), message };
     },
   );
 }

@@ -16,10 +16,16 @@ describe.each(dialects())('the support side panel on %s', (dialect) => {
     const orders: number[] = [];
     for (let n = 0; n < 6; n += 1) orders.push(await placeOrder(t.app, buyer!, shop.line, n === 5 ? 'cod' : 'wallet'));
     const item = await t.app.db.selectFrom('order_item').select('id').where('order_id', '=', orders[0]!).executeTakeFirstOrThrow();
-    const refund = await postForm(t.app, '/api/customer/refund/apply', { order_item_id: item.id, quantity: 1, type: 'refund', reason: 'damaged' }, buyer!.headers);
+    const refund = await postForm(
+      t.app,
+      '/api/customer/refund/apply',
+      { order_item_id: item.id, quantity: 1, type: 'refund', reason: 'damaged' },
+      buyer!.headers,
+    );
     expect(refund.json().code).toBe(200);
     const ticket = (await api(t.app, 'POST', '/api/customer/ticket/create', buyer!.headers, { subject: 'Where is it?', body: 'Hello' })).data.id as number;
-    const withShop = (await api(t.app, 'POST', '/api/customer/ticket/create', buyer!.headers, { subject: 'Shop', body: 'Hi', shop_id: shop.line.shopId })).data.id as number;
+    const withShop = (await api(t.app, 'POST', '/api/customer/ticket/create', buyer!.headers, { subject: 'Shop', body: 'Hi', shop_id: shop.line.shopId })).data
+      .id as number;
 
     const support = await loginStaff(t.app, 'support');
     const body = await panel(ticket, support);
@@ -33,7 +39,8 @@ describe.each(dialects())('the support side panel on %s', (dialect) => {
     expect(body.data.refunds).toEqual([expect.objectContaining({ id: refund.json().data.id, order_id: orders[0], state: 'pending', type: 'refund' })]);
 
     expect((await panel(ticket, await loginAdmin(t.app))).code).toBe(200);
-    for (const role of ['catalogue', 'finance', 'orders', 'content'] as const) expect((await panel(ticket, await loginStaff(t.app, role))).code).toBe(ErrorCode.noPermission);
+    for (const role of ['catalogue', 'finance', 'orders', 'content'] as const)
+      expect((await panel(ticket, await loginStaff(t.app, role))).code).toBe(ErrorCode.noPermission);
     expect((await panel(ticket, buyer!.headers)).code).toBe(ErrorCode.noPermission);
     // A conversation with a shop is not the mall's; an unknown one is no data.
     expect((await panel(withShop, support)).code).toBe(ErrorCode.noData);

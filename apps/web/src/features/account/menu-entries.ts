@@ -70,8 +70,9 @@ const PAGES: { id: MenuEntryId; to: string; ready: boolean }[] = [
 export function accountMenuEntries({ roles, shopId, application }: MenuContext): MenuEntry[] {
   const entries: MenuEntry[] = PAGES.filter((page) => page.ready).map(({ id, to }) => ({ id, target: { to } }));
   if (roles.includes('seller')) {
-    // Spec §2 "refund requests … received": the seller centre's list of its buyers' requests.
-    entries.push({ id: 'refundsReceived', target: { backOffice: 'seller', page: 'refunds' } });
+    // Spec §2 "refund requests sent and received": beside the buyer's own, the seller centre's list of its buyers' requests.
+    const sent = entries.findIndex((entry) => entry.id === 'refunds');
+    entries.splice(sent + 1, 0, { id: 'refundsReceived', target: { backOffice: 'seller', page: 'refunds' } });
     entries.push({ id: 'shopSettings', target: { backOffice: 'seller' } }, { id: 'shopDashboard', target: { backOffice: 'seller' } });
     if (shopId !== null) entries.push({ id: 'myShop', target: { to: `/pages/shop/detail?id=${shopId}` } });
   } else if (application === 'pending' || application === 'rejected') {

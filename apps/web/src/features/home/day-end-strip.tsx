@@ -51,7 +51,16 @@ export function DayEndStrip() {
           <Text component="span" fz="sm" fw={500}>
             {t('home.dayEndTitle')}
           </Text>
-          <Text component="span" fz="sm" fw={700} c="orange.9" ff="monospace" role="timer" aria-label={`${t('home.dayEndTitle')} ${clock}`} data-testid="day-end-clock">
+          <Text
+            component="span"
+            fz="sm"
+            fw={700}
+            c="orange.9"
+            ff="monospace"
+            role="timer"
+            aria-label={`${t('home.dayEndTitle')} ${clock}`}
+            data-testid="day-end-clock"
+          >
             {clock}
           </Text>
         </Group>

@@ -11,7 +11,7 @@ import { TICKET_STATES, type TicketState } from '@agora/contract/tickets';
 import { Anchor, Badge, Box, Center, Grid, Group, Pagination, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconMessages } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -27,7 +27,7 @@ const LiveChannel = lazyPart(() => import('../notices/live-unread'));
 type Filter = 'all' | TicketState;
 const FILTERS: Filter[] = ['all', ...TICKET_STATES];
 
-function Conversation({ base, mine, id, back }: { base: TicketBase; mine: 'shop' | 'mall'; id: number; back: string | null }) {
+function Conversation({ base, mine, id, back, above }: { base: TicketBase; mine: 'shop' | 'mall'; id: number; back: string | null; above?: ReactNode }) {
   const { t } = useTranslation();
   const ticket = useTicket(base, id);
   const missing = ticket.error instanceof ApiError && !ticket.error.isNetwork;
@@ -52,6 +52,7 @@ function Conversation({ base, mine, id, back }: { base: TicketBase; mine: 'shop'
   return (
     <Stack gap="xs">
       {backLink}
+      {above}
       <ConversationView
         base={base}
         ticket={data}
@@ -80,7 +81,20 @@ function Conversation({ base, mine, id, back }: { base: TicketBase; mine: 'shop'
   );
 }
 
-export function StaffInbox({ base, mine, path, title }: { base: TicketBase; mine: 'shop' | 'mall'; path: string; title: string }) {
+/** `aside`: what is shown beside the open conversation (a column on a desktop, a section above its messages on a phone). */
+export function StaffInbox({
+  base,
+  mine,
+  path,
+  title,
+  aside,
+}: {
+  base: TicketBase;
+  mine: 'shop' | 'mall';
+  path: string;
+  title: string;
+  aside?: (id: number, wide: boolean) => ReactNode;
+}) {
   const { t } = useTranslation();
   const to = useAreaPath();
   const wide = useMediaQuery('(min-width: 62em)', true);
@@ -168,8 +182,8 @@ export function StaffInbox({ base, mine, path, title }: { base: TicketBase; mine
       </Group>
       {wide ? (
         <Grid gap="md" align="flex-start">
-          <Grid.Col span={4}>{listPart}</Grid.Col>
-          <Grid.Col span={8}>
+          <Grid.Col span={aside && id ? 3 : 4}>{listPart}</Grid.Col>
+          <Grid.Col span={aside && id ? 6 : 8}>
             {id ? (
               <Conversation key={id} base={base} mine={mine} id={id} back={null} />
             ) : (
@@ -180,9 +194,10 @@ export function StaffInbox({ base, mine, path, title }: { base: TicketBase; mine
               </Paper>
             )}
           </Grid.Col>
+          {aside && id ? <Grid.Col span={3}>{aside(id, true)}</Grid.Col> : null}
         </Grid>
       ) : id ? (
-        <Conversation key={id} base={base} mine={mine} id={id} back={listPath} />
+        <Conversation key={id} base={base} mine={mine} id={id} back={listPath} above={aside?.(id, false)} />
       ) : (
         <Box>{listPart}</Box>
       )}

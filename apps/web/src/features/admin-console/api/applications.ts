@@ -4,7 +4,7 @@
  * A decision refreshes every admin list and count.
  */
 import type { Page } from '@agora/contract/envelope';
-import type { AdminApplication, AdminApplicationDetail, Reviewed, ShopApplicationStatus } from '@agora/contract/shops';
+import type { FlaggedApplication, FlaggedApplicationDetail, Reviewed, ShopApplicationStatus } from '@agora/contract/shops';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { adminKey, applicationsKey, PAGE_SIZE } from './keys';
@@ -12,7 +12,7 @@ import { adminKey, applicationsKey, PAGE_SIZE } from './keys';
 export function useApplications(status: ShopApplicationStatus, page: number, pageSize = PAGE_SIZE) {
   return useQuery({
     queryKey: [...applicationsKey, 'list', status, page, pageSize],
-    queryFn: () => request<Page<AdminApplication>>('/admin/shop/applications', { query: { status, page, page_size: pageSize } }),
+    queryFn: () => request<Page<FlaggedApplication>>('/admin/shop/applications', { query: { status, page, page_size: pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export function useApplications(status: ShopApplicationStatus, page: number, pag
 export function useApplication(id: number) {
   return useQuery({
     queryKey: [...applicationsKey, 'detail', id],
-    queryFn: () => request<AdminApplicationDetail>(`/admin/shop/applications/${id}`),
+    queryFn: () => request<FlaggedApplicationDetail>(`/admin/shop/applications/${id}`),
   });
 }
 

@@ -15,6 +15,7 @@ import { PAGE_SIZE } from '../api/keys';
 import { type Column, DataList } from '../components/data-list';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
+import { RepeatFlags } from '../components/repeat-flags';
 import { useFormats } from '../use-formats';
 import { usePageParam } from '../use-page-param';
 import { DecisionButtons, decidedColumns } from './decided-parts';
@@ -91,6 +92,7 @@ export default function WithdrawalsPage() {
             </Badge>
           )}
           <UserCell user={row.user} />
+          <RepeatFlags repeats={row.repeats} />
         </>
       ),
     },
@@ -147,7 +149,7 @@ export default function WithdrawalsPage() {
         rowKey={(row) => row.id}
         loading={list.isPending}
         caption={t('admin.money.withdrawals.title')}
-        highlight={(row) => row.flagged === 1 && row.state === 'pending'}
+        highlight={(row) => (row.flagged === 1 || row.repeats.length > 0) && row.state === 'pending'}
         empty={<EmptyState icon={IconCash} title={t('admin.money.withdrawals.empty')} testId="withdrawals-empty" />}
         actions={
           state === 'pending'

@@ -3,7 +3,7 @@
  * description; while pending, approve (with an optional commission rate) or refuse with a reason,
  * then back to the list, which shows the change. An approved shop's rate can be changed here.
  */
-import type { AdminApplicationDetail } from '@agora/contract/shops';
+import type { FlaggedApplicationDetail as AdminApplicationDetail } from '@agora/contract/shops';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -16,6 +16,7 @@ import { useApplication, useReviewApplication, useSetCommission } from '../api/a
 import { bpsToPercent, readCommission } from '../commission';
 import { CommissionInput } from '../components/commission-input';
 import { ReasonModal } from '../components/reason-modal';
+import { RepeatAlert } from '../components/repeat-flags';
 import { StatusBadge } from '../components/status-badge';
 import { ZoomableImage } from '../components/zoomable-image';
 import { useFormats } from '../use-formats';
@@ -150,6 +151,7 @@ export default function ApplicationDetailPage() {
         </Title>
         <StatusBadge status={a.status} />
       </Group>
+      <RepeatAlert repeats={a.repeats} />
       {a.status === 'rejected' && (
         <Alert color="red" title={t('admin.applications.reason')}>
           {a.reason}

@@ -3,7 +3,7 @@
  * date; each row opens the application, where the decision is taken.
  */
 
-import type { AdminApplication } from '@agora/contract/shops';
+import type { FlaggedApplication as AdminApplication } from '@agora/contract/shops';
 import { SHOP_APPLICATION_STATUSES, type ShopApplicationStatus } from '@agora/contract/shops';
 import { Anchor, Button, Tabs, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { PAGE_SIZE } from '../api/keys';
 import { type Column, DataList } from '../components/data-list';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
+import { RepeatFlags } from '../components/repeat-flags';
 import { useFormats } from '../use-formats';
 import { usePageParam } from '../use-page-param';
 
@@ -38,9 +39,12 @@ export default function ApplicationsPage() {
       key: 'shop',
       label: t('admin.applications.shopName'),
       render: (row) => (
-        <Anchor component={Link} to={detail(row)} fw={600}>
-          {row.shop_name}
-        </Anchor>
+        <>
+          <Anchor component={Link} to={detail(row)} fw={600}>
+            {row.shop_name}
+          </Anchor>
+          <RepeatFlags repeats={row.repeats} />
+        </>
       ),
     },
     {
@@ -77,6 +81,7 @@ export default function ApplicationsPage() {
         rows={list.data?.list ?? []}
         rowKey={(row) => row.id}
         columns={columns}
+        highlight={(row) => row.repeats.length > 0}
         loading={list.isPending}
         actions={(row) => (
           <Button component={Link} to={detail(row)} size="xs" variant={status === 'pending' ? 'filled' : 'default'}>

@@ -4,7 +4,7 @@
  * CSV, and unsubscribed one by one (each subscriber can also leave by the link in the newsletter).
  */
 import { NEWSLETTER_STATES, type NewsletterState, type NewsletterSubscriber } from '@agora/contract/reports';
-import { Badge, Button, Group, Paper, SegmentedControl, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconMail, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,10 +60,13 @@ function Search({ filter, onApply }: { filter: NewsletterFilter; onApply: (next:
         <Button type="submit" data-testid="newsletter-search">
           {t('admin.newsletter.searchButton')}
         </Button>
-        <SegmentedControl
+        <Select
+          label={t('admin.newsletter.stateLabel')}
           value={filter.state ?? ALL}
-          onChange={(value) => onApply({ ...filter, state: value === ALL ? undefined : (value as NewsletterState) })}
+          onChange={(value) => onApply({ ...filter, state: !value || value === ALL ? undefined : (value as NewsletterState) })}
           data={[ALL, ...NEWSLETTER_STATES].map((value) => ({ value, label: t(`admin.newsletter.state.${value}`) }))}
+          allowDeselect={false}
+          w={180}
           data-testid="newsletter-state"
         />
       </Group>

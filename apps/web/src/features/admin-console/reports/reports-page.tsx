@@ -7,6 +7,7 @@
 import type { AdminQueue } from '@agora/contract/admin-queues';
 import type { ReportExportKind, ReportFigures } from '@agora/contract/reports';
 import { Button, Group, Menu, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,22 +115,23 @@ function Queues() {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
           {open.map(({ queue, label, path }) => (
-            <Group
+            <Paper
               key={queue}
               component={Link}
               to={areaPath(path)}
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
+              withBorder
+              radius="md"
               p="xs"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, color: 'inherit', textDecoration: 'none' }}
+              style={{ color: 'inherit', textDecoration: 'none' }}
               data-testid={`report-queue-${queue}`}
             >
-              <Text fz="sm">{t(label)}</Text>
-              <Text fw={700} className="agora-figure">
-                {count(queues.data?.[queue] ?? 0)}
-              </Text>
-            </Group>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fz="sm">{t(label)}</Text>
+                <Text fw={700} className="agora-figure">
+                  {count(queues.data?.[queue] ?? 0)}
+                </Text>
+              </Group>
+            </Paper>
           ))}
         </SimpleGrid>
       )}
@@ -155,7 +157,10 @@ export default function ReportsPage() {
   // Past two months a bar a day is too thin: the chart goes by month.
   const byDay = (data?.days.length ?? 0) <= 62;
   const points = data ? (byDay ? data.days.map((d) => ({ ...d, key: d.day })) : data.months.map((m) => ({ ...m, key: `${m.month}-01` }))) : [];
-  const label = (key: string) => (byDay ? dayLabel : monthShort).format(new Date(`${key}T00:00:00Z`));
+  // On a phone a label under every one of 30 bars would run together: every few bars get one.
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  const every = narrow ? Math.ceil(points.length / 8) : 1;
+  const label = (key: string, i: number) => (i % every === 0 ? (byDay ? dayLabel : monthShort).format(new Date(`${key}T00:00:00Z`)) : '');
 
   type MonthRow = NonNullable<typeof data>['months'][number];
   const columns: Column<MonthRow>[] = [
@@ -205,7 +210,7 @@ export default function ReportsPage() {
             {t('admin.reports.period', { from: dayName.format(new Date(`${data.from}T00:00:00Z`)), to: dayName.format(new Date(`${data.to}T00:00:00Z`)) })}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {FIGURES.map((key) => (
             <Figure
               key={key}
@@ -224,7 +229,7 @@ export default function ReportsPage() {
           ) : (
             <BarChart
               title={t('admin.reports.chartTitle')}
-              labels={points.map((p) => label(p.key))}
+              labels={points.map((p, i) => label(p.key, i))}
               format={usd}
               series={[
                 { name: t('admin.reports.figure.sales'), colour: theme.colors.teal[6], values: points.map((p) => p.sales) },
