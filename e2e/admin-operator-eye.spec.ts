@@ -27,17 +27,17 @@ async function applicant(request: APIRequestContext, tag: string, colour: string
     email,
     address: '12 Market Lane, Springfield',
     id_front_image: await uploadPicture(request, buyer.token, colour),
-    id_back_image: await uploadPicture(request, buyer.token, '#123456'),
+    id_back_image: await uploadPicture(request, buyer.token, `#${String(Math.floor(Math.random() * 0xffffff).toString(16)).padStart(6, '0')}`),
   });
   return { ...buyer, shopName, applicationId: application.id };
 }
 
 /** Shoots the page in each language (the first as it is, then each after a reload in that language). */
-async function shootInLanguages(page: Page, name: string, ready: () => Promise<void>) {
+async function shootInLanguages(page: Page, name: string, ready: (lang: string) => Promise<void>) {
   for (const lang of LANGS) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     await page.reload();
-    await ready();
+    await ready(lang);
     await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${page.viewportSize()?.width}.png`, fullPage: true });
   }
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
@@ -50,11 +50,13 @@ test('applications repeating another account’s ID picture and phone are flagge
   const phone = `+66 81 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const first = await applicant(request, 'first', colour, phone);
   const second = await applicant(request, 'second', colour, phone.replace(/ /g, ''));
+  // The list row of an application: the one whose own link (with `?from=`) opens it.
+  const rowOf = (id: number) => page.getByTestId('admin-row').filter({ has: page.locator(`a[href*="applications/${id}?from="]`) });
 
   await seedSession(page, await logIn(request, ADMIN), 'en');
   await page.goto('/#/admin/applications');
   await expect(page.getByRole('heading', { level: 1, name: ad('applications.title') })).toBeVisible();
-  const row = page.getByTestId('admin-row').filter({ hasText: second.shopName });
+  const row = rowOf(second.applicationId);
   const flags = row.getByTestId('repeat-flags');
   await expect(flags).toContainText(ad('repeats.kind_id_picture'));
   await expect(flags).toContainText(ad('repeats.kind_phone'));
@@ -78,7 +80,12 @@ test('a withdrawal to a bank account another account holds is flagged', async ({
     [payer, account],
     [twin, `${account.slice(0, 4)} ${account.slice(4)}`],
   ] as const)
-    await call(request, '/customer/info/payment_settings', who.token, { password: PASSWORD, bank_name: 'Harbour Bank', account_name: 'Eye', account_number: written });
+    await call(request, '/customer/info/payment_settings', who.token, {
+      password: PASSWORD,
+      bank_name: 'Harbour Bank',
+      account_name: 'Eye',
+      account_number: written,
+    });
   await call(request, '/admin/wallet/adjust', admin, { user_id: payer.id, amount: 5000, remark: 'e2e eye' });
   await call(request, '/customer/info/withdraw', payer.token, { amount: 3000, method: 'bank' });
 
@@ -93,7 +100,10 @@ test('a withdrawal to a bank account another account holds is flagged', async ({
 
 test('a support conversation shows its customer’s orders, wallet and refunds beside it', async ({ page, request }) => {
   const buyer = await logIn(request, BUYER);
-  const ticket = await call<{ id: number }>(request, '/customer/ticket/create', { token: buyer, json: { subject: `Where is my parcel ${unique()}`, body: 'Hello, it has not come.' } });
+  const ticket = await call<{ id: number }>(request, '/customer/ticket/create', {
+    token: buyer,
+    json: { subject: `Where is my parcel ${unique()}`, body: 'Hello, it has not come.' },
+  });
   await seedSession(page, await logIn(request, ADMIN), 'en');
   await page.goto(`/#/admin/support/${ticket.id}`);
   const phone = (page.viewportSize()?.width ?? 0) < 600;
@@ -133,8 +143,12 @@ test('the product review’s preview switches between the languages the seller w
   await seedSession(page, await logIn(request, ADMIN), 'en');
   await page.goto('/#/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: ad('products.title') })).toBeVisible();
-  const open = async () => {
-    await page.getByTestId('admin-row').filter({ hasText: name }).getByRole('button', { name: ad('products.preview') }).click();
+  const open = async (lang = 'en') => {
+    await page
+      .getByTestId('admin-row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: adminTexts(lang)('products.preview') })
+      .click();
     await expect(page.getByTestId('preview-langs')).toBeVisible();
   };
   await open();
@@ -143,6 +157,11 @@ test('the product review’s preview switches between the languages the seller w
   await expect(page.getByTestId('preview-langs').getByRole('tab', { selected: true })).toHaveText('English');
   await expect(page.getByTestId('preview-langs-missing')).toBeVisible();
   await tabs.nth(1).click();
-  await expect(page.getByRole('dialog').getByText(/โคมไฟตั้งโต๊ะ/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(/โคมไฟตั้งโต๊ะ/)
+      .first(),
+  ).toBeVisible();
   await shootInLanguages(page, 'product-preview', open);
 });

@@ -47,7 +47,12 @@ export async function newsletterAdminRoutes(server: FastifyInstance): Promise<vo
     '/newsletter/export',
     {
       schema: {
-        ...docs('admin', 'Every subscriber matching q and state as CSV (UTF-8, a header row, oldest first), each with its unsubscribe link (the public GET /api/customer/newsletter/unsubscribe?token=…)', CODES, { security: true }),
+        ...docs(
+          'admin',
+          'Every subscriber matching q and state as CSV (UTF-8, a header row, oldest first), each with its unsubscribe link (the public GET /api/customer/newsletter/unsubscribe?token=…)',
+          CODES,
+          { security: true },
+        ),
         querystring: newsletterFilterSchema,
         produces: ['text/csv'],
       },
