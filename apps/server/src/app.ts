@@ -26,7 +26,6 @@ import { limitConnections, serverTimeouts } from './lib/server-limits';
 import './lib/request-context';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminScope } from './modules/admin/admin-scope';
-import { staffInviteRoutes } from './modules/staff/admin-routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blogRoutes } from './modules/blog/routes';
@@ -36,7 +35,6 @@ import { catalogScope } from './modules/catalog/catalog-scope';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { liveChatOrigin } from './modules/content/live-chat-origin';
 import { contentRoutes } from './modules/content/routes';
-import { newsletterUnsubscribeRoutes } from './modules/reports/unsubscribe-routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { earningsRoutes } from './modules/earnings/routes';
 import { addDealClock } from './modules/flash-deals/deal-clock';
@@ -55,8 +53,10 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook';
 import { phoneVerifyRoutes } from './modules/phone-verify/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { newsletterUnsubscribeRoutes } from './modules/reports/unsubscribe-routes';
 import { sellerScope } from './modules/seller/seller-scope';
 import { shopRoutes } from './modules/shops/routes';
+import { staffInviteRoutes } from './modules/staff/admin-routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { topupRoutes } from './modules/topups/routes';
 import { userRoutes } from './modules/users/routes';
@@ -145,7 +145,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, userRoutes, localeRoutes, contentRoutes, newsletterUnsubscribeRoutes, catalogScope, flashDealRoutes, wishlistRoutes, mediaRoutes])
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        userRoutes,
+        localeRoutes,
+        contentRoutes,
+        newsletterUnsubscribeRoutes,
+        catalogScope,
+        flashDealRoutes,
+        wishlistRoutes,
+        mediaRoutes,
+      ])
         await api.register(routes);
       await api.register(noticeRoutes);
       await api.register(phoneVerifyRoutes);

@@ -23,7 +23,15 @@ export const STAFF_ROLES_PATTERN = /Staff roles: ([a-z, ]+)\./;
 
 /** Roles as a list (JSON, or a form's repeated field) or one comma-separated text (`catalogue,support`; '' for none). */
 const staffRolesSchema = z
-  .union([z.array(z.string()), z.string().transform((text) => text.split(',').map((role) => role.trim()).filter(Boolean))])
+  .union([
+    z.array(z.string()),
+    z.string().transform((text) =>
+      text
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.enum(STAFF_ROLES)));
 
 /** `POST /admin/staff/save`: grant `email`'s account these roles (none: no longer staff), or invite the address. */

@@ -147,6 +147,11 @@ function pages(): RouteObject[] {
     page('pages/policy/about_us', 'pages.aboutUs', contentPages),
     page('pages/contact', 'contact.title', contentPages),
     page(
+      'pages/newsletter/unsubscribe',
+      'newsletter.leaveTitle',
+      lazyPage(() => import('../features/newsletter/unsubscribe-page')),
+    ),
+    page(
       'pages/coupons',
       'coupons.title',
       lazyPage(() => import('../features/coupons/coupons-page')),

@@ -26,7 +26,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const en = load('en');
 
 /** Texts that are the same in English and in another language by nature. */
-const SAME_EVERYWHERE = new Set(['nav.brand', 'flashDeals.off']);
+const SAME_EVERYWHERE = new Set(['nav.brand', 'flashDeals.off', 'admin.reports.period']);
 
 /**
  * A text that depends on a count comes in i18next's plural forms, `<key>_one` and `<key>_other`, in

@@ -130,7 +130,8 @@ export const en = {
   mail: {
     newsletterLeft: 'You have unsubscribed: {email} will no longer receive the Agora newsletter.',
     staffInviteSubject: 'You are invited to run the Agora console',
-    staffInviteText: 'Hello,\n\n{inviter} invites you to help run the Agora mall\'s console as: {roles}.\n\nOpen this link within {days} days to accept:\n{link}\n\nIf you did not expect this, you can ignore this email.\n\nAgora',
+    staffInviteText:
+      "Hello,\n\n{inviter} invites you to help run the Agora mall's console as: {roles}.\n\nOpen this link within {days} days to accept:\n{link}\n\nIf you did not expect this, you can ignore this email.\n\nAgora",
     staffRoles: { owner: 'Owner', catalogue: 'Catalogue', orders: 'Orders and after-sales', finance: 'Finance', support: 'Support', content: 'Content' },
     resetSubject: 'Your Agora verification code',
     resetText:

@@ -126,8 +126,16 @@ export const es: Messages = {
   mail: {
     newsletterLeft: 'Te has dado de baja: {email} ya no recibirá el boletín de Agora.',
     staffInviteSubject: 'Te invitan a gestionar la consola de Agora',
-    staffInviteText: 'Hola:\n\n{inviter} te invita a ayudar a gestionar la consola del centro comercial Agora como: {roles}.\n\nAbre este enlace en los próximos {days} días para aceptar:\n{link}\n\nSi no esperabas este correo, puedes ignorarlo.\n\nAgora',
-    staffRoles: { owner: 'Propietario', catalogue: 'Catálogo', orders: 'Pedidos y posventa', finance: 'Finanzas', support: 'Atención al cliente', content: 'Contenido' },
+    staffInviteText:
+      'Hola:\n\n{inviter} te invita a ayudar a gestionar la consola del centro comercial Agora como: {roles}.\n\nAbre este enlace en los próximos {days} días para aceptar:\n{link}\n\nSi no esperabas este correo, puedes ignorarlo.\n\nAgora',
+    staffRoles: {
+      owner: 'Propietario',
+      catalogue: 'Catálogo',
+      orders: 'Pedidos y posventa',
+      finance: 'Finanzas',
+      support: 'Atención al cliente',
+      content: 'Contenido',
+    },
     resetSubject: 'Tu código de verificación de Agora',
     resetText:
       'Hola, {name}:\n\nTu código de verificación es {code}. Es válido durante {minutes} minutos.\n\nSi no solicitaste restablecer tu contraseña, puedes ignorar este correo.\n\nEl equipo de Agora',

@@ -126,7 +126,8 @@ export const hi: Messages = {
   mail: {
     newsletterLeft: 'आपकी सदस्यता समाप्त हो गई: {email} पर अब Agora का न्यूज़लेटर नहीं आएगा।',
     staffInviteSubject: 'आपको Agora कंसोल चलाने के लिए आमंत्रित किया गया है',
-    staffInviteText: 'नमस्ते,\n\n{inviter} ने आपको Agora मॉल का कंसोल चलाने में मदद के लिए इस भूमिका में आमंत्रित किया है: {roles}।\n\nस्वीकार करने के लिए {days} दिनों के भीतर यह लिंक खोलें:\n{link}\n\nअगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर दें।\n\nAgora',
+    staffInviteText:
+      'नमस्ते,\n\n{inviter} ने आपको Agora मॉल का कंसोल चलाने में मदद के लिए इस भूमिका में आमंत्रित किया है: {roles}।\n\nस्वीकार करने के लिए {days} दिनों के भीतर यह लिंक खोलें:\n{link}\n\nअगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर दें।\n\nAgora',
     staffRoles: { owner: 'मालिक', catalogue: 'कैटलॉग', orders: 'ऑर्डर और बिक्री के बाद सेवा', finance: 'वित्त', support: 'सहायता', content: 'सामग्री' },
     resetSubject: 'आपका Agora वेरिफ़िकेशन कोड',
     resetText:

@@ -126,8 +126,16 @@ export const id: Messages = {
   mail: {
     newsletterLeft: 'Anda telah berhenti berlangganan: {email} tidak akan menerima buletin Agora lagi.',
     staffInviteSubject: 'Anda diundang mengelola konsol Agora',
-    staffInviteText: 'Halo,\n\n{inviter} mengundang Anda untuk ikut mengelola konsol mal Agora sebagai: {roles}.\n\nBuka tautan ini dalam {days} hari untuk menerima:\n{link}\n\nJika Anda tidak merasa menantikan email ini, abaikan saja.\n\nAgora',
-    staffRoles: { owner: 'Pemilik', catalogue: 'Katalog', orders: 'Pesanan dan purnajual', finance: 'Keuangan', support: 'Layanan pelanggan', content: 'Konten' },
+    staffInviteText:
+      'Halo,\n\n{inviter} mengundang Anda untuk ikut mengelola konsol mal Agora sebagai: {roles}.\n\nBuka tautan ini dalam {days} hari untuk menerima:\n{link}\n\nJika Anda tidak merasa menantikan email ini, abaikan saja.\n\nAgora',
+    staffRoles: {
+      owner: 'Pemilik',
+      catalogue: 'Katalog',
+      orders: 'Pesanan dan purnajual',
+      finance: 'Keuangan',
+      support: 'Layanan pelanggan',
+      content: 'Konten',
+    },
     resetSubject: 'Kode verifikasi Agora kamu',
     resetText:
       'Halo {name},\n\nKode verifikasi kamu adalah {code}. Kode ini berlaku selama {minutes} menit.\n\nJika kamu tidak meminta untuk mengatur ulang kata sandi, abaikan saja email ini.\n\nTim Agora',

@@ -126,7 +126,8 @@ export const jp: Messages = {
   mail: {
     newsletterLeft: '購読を解除しました。{email} に Agora のメールマガジンは今後届きません。',
     staffInviteSubject: '【Agora】管理コンソールへの招待',
-    staffInviteText: 'こんにちは。\n\n{inviter} さんから、Agora モールの管理コンソールの運営メンバー（{roles}）として招待が届いています。\n\n{days}日以内に次のリンクを開いて、招待を承認してください。\n{link}\n\nお心当たりがない場合は、このメールを破棄してください。\n\nAgora',
+    staffInviteText:
+      'こんにちは。\n\n{inviter} さんから、Agora モールの管理コンソールの運営メンバー（{roles}）として招待が届いています。\n\n{days}日以内に次のリンクを開いて、招待を承認してください。\n{link}\n\nお心当たりがない場合は、このメールを破棄してください。\n\nAgora',
     staffRoles: { owner: 'オーナー', catalogue: 'カタログ', orders: '注文・アフターサービス', finance: '経理', support: 'サポート', content: 'コンテンツ' },
     resetSubject: '【Agora】認証コードのお知らせ',
     resetText:

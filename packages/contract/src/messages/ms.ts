@@ -126,8 +126,16 @@ export const ms: Messages = {
   mail: {
     newsletterLeft: 'Anda telah berhenti melanggan: {email} tidak akan menerima surat berita Agora lagi.',
     staffInviteSubject: 'Anda dijemput mengurus konsol Agora',
-    staffInviteText: 'Helo,\n\n{inviter} menjemput anda membantu mengurus konsol pusat beli-belah Agora sebagai: {roles}.\n\nBuka pautan ini dalam tempoh {days} hari untuk menerima:\n{link}\n\nJika anda tidak menjangkakan e-mel ini, abaikan sahaja.\n\nAgora',
-    staffRoles: { owner: 'Pemilik', catalogue: 'Katalog', orders: 'Pesanan dan selepas jualan', finance: 'Kewangan', support: 'Sokongan', content: 'Kandungan' },
+    staffInviteText:
+      'Helo,\n\n{inviter} menjemput anda membantu mengurus konsol pusat beli-belah Agora sebagai: {roles}.\n\nBuka pautan ini dalam tempoh {days} hari untuk menerima:\n{link}\n\nJika anda tidak menjangkakan e-mel ini, abaikan sahaja.\n\nAgora',
+    staffRoles: {
+      owner: 'Pemilik',
+      catalogue: 'Katalog',
+      orders: 'Pesanan dan selepas jualan',
+      finance: 'Kewangan',
+      support: 'Sokongan',
+      content: 'Kandungan',
+    },
     resetSubject: 'Kod pengesahan Agora anda',
     resetText:
       'Hai {name},\n\nKod pengesahan anda ialah {code}. Kod ini sah selama {minutes} minit.\n\nJika anda tidak meminta untuk menetapkan semula kata laluan, sila abaikan e-mel ini.\n\nPasukan Agora',

@@ -126,8 +126,16 @@ export const pt: Messages = {
   mail: {
     newsletterLeft: 'Inscrição cancelada: {email} não receberá mais a newsletter da Agora.',
     staffInviteSubject: 'Você foi convidado para administrar o console da Agora',
-    staffInviteText: 'Olá,\n\n{inviter} convida você para ajudar a administrar o console do shopping Agora como: {roles}.\n\nAbra este link em até {days} dias para aceitar:\n{link}\n\nSe você não esperava este e-mail, pode ignorá-lo.\n\nAgora',
-    staffRoles: { owner: 'Proprietário', catalogue: 'Catálogo', orders: 'Pedidos e pós-venda', finance: 'Financeiro', support: 'Atendimento', content: 'Conteúdo' },
+    staffInviteText:
+      'Olá,\n\n{inviter} convida você para ajudar a administrar o console do shopping Agora como: {roles}.\n\nAbra este link em até {days} dias para aceitar:\n{link}\n\nSe você não esperava este e-mail, pode ignorá-lo.\n\nAgora',
+    staffRoles: {
+      owner: 'Proprietário',
+      catalogue: 'Catálogo',
+      orders: 'Pedidos e pós-venda',
+      finance: 'Financeiro',
+      support: 'Atendimento',
+      content: 'Conteúdo',
+    },
     resetSubject: 'Agora: seu código de verificação',
     resetText:
       'Olá, {name}!\n\nSeu código de verificação é {code}. Ele é válido por {minutes} minutos.\n\nSe você não solicitou a redefinição de senha, pode ignorar este e-mail.\n\nEquipe Agora',

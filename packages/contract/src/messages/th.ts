@@ -126,7 +126,8 @@ export const th: Messages = {
   mail: {
     newsletterLeft: 'ยกเลิกการรับแล้ว: {email} จะไม่ได้รับจดหมายข่าวของ Agora อีกต่อไป',
     staffInviteSubject: 'คุณได้รับเชิญให้ดูแลคอนโซล Agora',
-    staffInviteText: 'สวัสดี\n\n{inviter} เชิญคุณมาช่วยดูแลคอนโซลของห้าง Agora ในบทบาท: {roles}\n\nเปิดลิงก์นี้ภายใน {days} วันเพื่อตอบรับคำเชิญ:\n{link}\n\nหากคุณไม่ได้คาดหวังอีเมลนี้ โปรดละเว้น\n\nทีมงาน Agora',
+    staffInviteText:
+      'สวัสดี\n\n{inviter} เชิญคุณมาช่วยดูแลคอนโซลของห้าง Agora ในบทบาท: {roles}\n\nเปิดลิงก์นี้ภายใน {days} วันเพื่อตอบรับคำเชิญ:\n{link}\n\nหากคุณไม่ได้คาดหวังอีเมลนี้ โปรดละเว้น\n\nทีมงาน Agora',
     staffRoles: { owner: 'เจ้าของ', catalogue: 'แคตตาล็อก', orders: 'คำสั่งซื้อและบริการหลังการขาย', finance: 'การเงิน', support: 'ฝ่ายบริการลูกค้า', content: 'เนื้อหา' },
     resetSubject: 'รหัสยืนยัน Agora ของคุณ',
     resetText: 'สวัสดีคุณ {name}\n\nรหัสยืนยันของคุณคือ {code} รหัสนี้มีอายุ {minutes} นาที\n\nหากคุณไม่ได้เป็นผู้ขอรีเซ็ตรหัสผ่าน โปรดละเว้นอีเมลนี้\n\nทีมงาน Agora',

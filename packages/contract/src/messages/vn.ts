@@ -126,7 +126,8 @@ export const vn: Messages = {
   mail: {
     newsletterLeft: 'Bạn đã hủy đăng ký: {email} sẽ không nhận bản tin Agora nữa.',
     staffInviteSubject: 'Bạn được mời quản lý bảng điều khiển Agora',
-    staffInviteText: 'Xin chào,\n\n{inviter} mời bạn cùng quản lý bảng điều khiển của trung tâm mua sắm Agora với vai trò: {roles}.\n\nMở liên kết này trong vòng {days} ngày để chấp nhận:\n{link}\n\nNếu bạn không mong đợi email này, vui lòng bỏ qua.\n\nĐội ngũ Agora',
+    staffInviteText:
+      'Xin chào,\n\n{inviter} mời bạn cùng quản lý bảng điều khiển của trung tâm mua sắm Agora với vai trò: {roles}.\n\nMở liên kết này trong vòng {days} ngày để chấp nhận:\n{link}\n\nNếu bạn không mong đợi email này, vui lòng bỏ qua.\n\nĐội ngũ Agora',
     staffRoles: { owner: 'Chủ sở hữu', catalogue: 'Danh mục', orders: 'Đơn hàng và hậu mãi', finance: 'Tài chính', support: 'Hỗ trợ', content: 'Nội dung' },
     resetSubject: 'Mã xác minh Agora của bạn',
     resetText:

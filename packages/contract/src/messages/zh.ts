@@ -126,7 +126,8 @@ export const zh: Messages = {
   mail: {
     newsletterLeft: '已退订：{email} 将不再收到 Agora 电子报。',
     staffInviteSubject: '邀请您管理 Agora 后台',
-    staffInviteText: '您好：\n\n{inviter} 邀请您以以下身份协助管理 Agora 商城后台：{roles}。\n\n请在 {days} 天内打开此链接接受邀请：\n{link}\n\n如果您并不知情，请忽略此邮件。\n\nAgora',
+    staffInviteText:
+      '您好：\n\n{inviter} 邀请您以以下身份协助管理 Agora 商城后台：{roles}。\n\n请在 {days} 天内打开此链接接受邀请：\n{link}\n\n如果您并不知情，请忽略此邮件。\n\nAgora',
     staffRoles: { owner: '所有者', catalogue: '商品目录', orders: '订单与售后', finance: '财务', support: '客服', content: '内容' },
     resetSubject: '您的 Agora 验证码',
     resetText: '{name}，您好：\n\n您的验证码为 {code}，{minutes}分钟内有效。\n\n如果您没有申请重置密码，请忽略此邮件。\n\nAgora 团队',

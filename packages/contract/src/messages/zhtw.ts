@@ -126,7 +126,8 @@ export const zhtw: Messages = {
   mail: {
     newsletterLeft: '已取消訂閱：{email} 將不再收到 Agora 電子報。',
     staffInviteSubject: '邀請您管理 Agora 後台',
-    staffInviteText: '您好：\n\n{inviter} 邀請您以下列身分協助管理 Agora 商城後台：{roles}。\n\n請在 {days} 天內開啟此連結接受邀請：\n{link}\n\n若您並不知情，請忽略此郵件。\n\nAgora 團隊',
+    staffInviteText:
+      '您好：\n\n{inviter} 邀請您以下列身分協助管理 Agora 商城後台：{roles}。\n\n請在 {days} 天內開啟此連結接受邀請：\n{link}\n\n若您並不知情，請忽略此郵件。\n\nAgora 團隊',
     staffRoles: { owner: '擁有者', catalogue: '商品目錄', orders: '訂單與售後', finance: '財務', support: '客服', content: '內容' },
     resetSubject: '您的 Agora 驗證碼',
     resetText: '{name} 您好：\n\n您的驗證碼為 {code}，有效時間為 {minutes} 分鐘。\n\n若您並未申請重設密碼，請忽略此郵件。\n\nAgora 團隊',

@@ -49,7 +49,7 @@ export async function newsletterAdminRoutes(server: FastifyInstance): Promise<vo
       schema: {
         ...docs(
           'admin',
-          'Every subscriber matching q and state as CSV (UTF-8, a header row, oldest first), each with its unsubscribe link (the public GET /api/customer/newsletter/unsubscribe?token=…)',
+          'Every subscriber matching q and state as CSV (UTF-8, a header row, oldest first), each with its unsubscribe link (the storefront’s page `#/pages/newsletter/unsubscribe?token=…`, which calls the public GET /api/customer/newsletter/unsubscribe)',
           CODES,
           { security: true },
         ),

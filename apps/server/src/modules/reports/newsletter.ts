@@ -56,7 +56,8 @@ export async function subscribersCsv(db: Executor, filter: Filter, origin: strin
     .select([...COLUMNS, 'unsubscribe_token'])
     .orderBy('id')
     .execute();
-  const link = (token: string | null) => (token ? `${origin}/api/customer/newsletter/unsubscribe?token=${token}` : '');
+  // The storefront's page, which asks GET /api/customer/newsletter/unsubscribe and says so in the reader's language.
+  const link = (token: string | null) => (token ? `${origin}/#/pages/newsletter/unsubscribe?token=${token}` : '');
   return [
     csvLine(['id', 'email', 'language', 'subscribed_at', 'state', 'unsubscribed_at', 'unsubscribe_link']),
     ...rows.map((row) => {

@@ -108,7 +108,7 @@ describe.each(dialects())('reports and newsletter routes on %s', (dialect) => {
     expect(lines[0]).toBe('id,email,language,subscribed_at,state,unsubscribed_at,unsubscribe_link');
     expect(lines.find((l) => l.startsWith(`${row.id},`))).toMatch(
       new RegExp(
-        `^${row.id},${email},${row.lang},${row.created_at},unsubscribed,\\d{4}-[^,]+,http://[^,]+/api/customer/newsletter/unsubscribe\\?token=${row.unsubscribe_token}$`,
+        `^${row.id},${email},${row.lang},${row.created_at},unsubscribed,\\d{4}-[^,]+,http://[^,]+/#/pages/newsletter/unsubscribe\\?token=${row.unsubscribe_token}$`,
       ),
     );
   });

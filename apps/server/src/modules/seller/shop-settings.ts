@@ -16,7 +16,11 @@ export const shopUrl = (id: number) => `/#/pages/shop/detail?id=${id}`;
 
 export async function getShopSettings(db: Db, shopId: number): Promise<ShopSettings> {
   const [shop, texts] = await Promise.all([
-    db.selectFrom('shop').select(['id', 'name', 'logo', 'banner', 'contact', 'email', 'address', 'status', 'suspended_reason']).where('id', '=', shopId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('shop')
+      .select(['id', 'name', 'logo', 'banner', 'contact', 'email', 'address', 'status', 'suspended_reason'])
+      .where('id', '=', shopId)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('shop_translation').select(['lang', 'description']).where('shop_id', '=', shopId).execute(),
   ]);
   const descriptions = Object.fromEntries(LANGS.map((lang) => [`description_${lang}`, texts.find((t) => t.lang === lang)?.description ?? '']));

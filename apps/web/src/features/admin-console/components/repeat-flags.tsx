@@ -10,20 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAreaPath } from '../../back-office/area-base';
 
-function RepeatLine({ repeat }: { repeat: Repeat }) {
+function RepeatLine({ repeat, size = 'xs' }: { repeat: Repeat; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   const areaPath = useAreaPath();
   const to = repeat.other_application_id ? areaPath(`applications/${repeat.other_application_id}`) : areaPath(`users/${repeat.other_user_id}`);
   return (
-    <Text fz="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+    <Text fz={size} c="red.8" style={{ overflowWrap: 'anywhere' }}>
       {t(`admin.repeats.kind_${repeat.kind}`)}{' '}
-      <Anchor component={Link} to={to} fz="xs" c="red.9" fw={600} underline="always">
+      <Anchor component={Link} to={to} fz={size} c="red.9" fw={600} underline="always">
         {repeat.other_name || `#${repeat.other_user_id}`}
       </Anchor>
       {repeat.other_application_id ? (
         <>
           {' · '}
-          <Anchor component={Link} to={areaPath(`users/${repeat.other_user_id}`)} fz="xs" c="red.9">
+          <Anchor component={Link} to={areaPath(`users/${repeat.other_user_id}`)} fz={size} c="red.9">
             {t('admin.repeats.user', { id: repeat.other_user_id })}
           </Anchor>
         </>
@@ -63,7 +63,7 @@ export function RepeatAlert({ repeats }: { repeats: Repeat[] }) {
       </Text>
       <Stack gap={4}>
         {repeats.map((repeat) => (
-          <RepeatLine key={`${repeat.kind}-${repeat.other_user_id}-${repeat.other_application_id ?? ''}`} repeat={repeat} />
+          <RepeatLine key={`${repeat.kind}-${repeat.other_user_id}-${repeat.other_application_id ?? ''}`} repeat={repeat} size="sm" />
         ))}
       </Stack>
     </Alert>
