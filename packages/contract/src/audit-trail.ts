@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID, pageQuerySchema, pageSchema } from './envelope';
+import { filterText } from './filter-text';
 
 const day = z
   .string()
@@ -13,13 +14,6 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .optional()
   .or(z.literal('').transform(() => undefined));
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
 
 /**
  * `GET /admin/audit-trail/list` and `/export`: every filter optional. `actor`: a user id or (part
@@ -27,9 +21,9 @@ const text = (max: number) =>
  * of the action (`wallet`); `from`/`to`: days (YYYY-MM-DD, UTC), both included.
  */
 export const auditTrailFilterSchema = z.object({
-  actor: text(120),
-  target: text(120),
-  action: text(120),
+  actor: filterText(120),
+  target: filterText(120),
+  action: filterText(120),
   from: day,
   to: day,
 });

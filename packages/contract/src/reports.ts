@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { filterText } from './filter-text';
 
 /** The longest range a report or an export covers, in days (both ends included). */
 export const REPORT_MAX_DAYS = 366;
@@ -62,17 +63,9 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 export const NEWSLETTER_STATES = ['subscribed', 'unsubscribed'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
-
 /** `GET /admin/newsletter/list`: `q` is part of the e-mail; `state` narrows to one state. */
 export const newsletterFilterSchema = z.object({
-  q: text(254),
+  q: filterText(254),
   state: z
     .enum(NEWSLETTER_STATES)
     .optional()

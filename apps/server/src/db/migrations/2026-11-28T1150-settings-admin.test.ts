@@ -1,24 +1,20 @@
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '../../test/empty-database';
+import { databaseBefore } from '../../test/database-before';
 import { dialects } from '../../test/test-app';
-import { migrations } from '../migrate';
 
 const THIS = '2026-11-28T1150-settings-admin';
-const names = Object.keys(migrations).sort();
-const BEFORE = names[names.indexOf(THIS) - 1] as string;
 
 describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
   let db: Kysely<any>;
   let close: () => Promise<void>;
   let migrator: Migrator;
+  let previous: string;
   const rates = { USD: 1, EUR: 0.92, VND: 24850, BTC: 0.000015 };
   const currencies = () => db.selectFrom('currency').select(['code', 'rate_micros', 'enabled']).orderBy('code').execute();
 
   beforeAll(async () => {
-    ({ db, close } = await emptyDatabase(dialect));
-    migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    ({ db, close, migrator, previous } = await databaseBefore(dialect, THIS));
     await db
       .insertInto('currency')
       .values(Object.entries(rates).map(([code, rate], sort) => ({ code, name: code, symbol: code, rate, sort })))
@@ -51,7 +47,7 @@ describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
 
   it('goes back to decimal rates', async () => {
     await db.updateTable('currency').set({ rate_micros: 875_000 }).where('code', '=', 'EUR').execute();
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
     const rows = await db.selectFrom('currency').select(['code', 'rate']).orderBy('code').execute();
     expect(Object.fromEntries(rows.map((r) => [r.code, Number(r.rate)]))).toEqual({ BTC: 0.000015, EUR: 0.875, USD: 1, VND: 24850 });
     expect((await migrator.migrateTo(THIS)).error).toBeUndefined();

@@ -1,23 +1,19 @@
 /** The newsletter's unsubscribe tokens: subscribers who were there before get one each, all different; the way back drops them. */
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '../../test/empty-database';
+import { databaseBefore } from '../../test/database-before';
 import { dialects } from '../../test/test-app';
-import { migrations } from '../migrate';
 
 const THIS = '2026-11-28T1180-reports-newsletter';
-const names = Object.keys(migrations).sort();
-const BEFORE = names[names.indexOf(THIS) - 1] as string;
 
 describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
   let db: Kysely<any>;
   let close: () => Promise<void>;
   let migrator: Migrator;
+  let previous: string;
 
   beforeAll(async () => {
-    ({ db, close } = await emptyDatabase(dialect));
-    migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    ({ db, close, migrator, previous } = await databaseBefore(dialect, THIS));
     await db
       .insertInto('newsletter_subscriber')
       .values(['a@example.test', 'b@example.test', 'c@example.test'].map((email) => ({ email, lang: 'en', created_at: '2026-01-01T00:00:00.000Z' })))
@@ -40,7 +36,7 @@ describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
   });
 
   it('goes back without the columns, and forward again', async () => {
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
     expect(Object.keys((await db.selectFrom('newsletter_subscriber').selectAll().executeTakeFirstOrThrow()) as object).sort()).toEqual([
       'created_at',
       'email',

@@ -13,8 +13,8 @@ import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { NoticeType, notify } from '../notices/notify';
-import { cancelWhole, completeReceived, giveBackCancelled } from '../orders/order-steps';
-import { findOrder, SHIPPED } from '../orders/queries';
+import { cancelRefusal, cancelWhole, completeReceived, giveBackCancelled } from '../orders/order-steps';
+import { findOrder } from '../orders/queries';
 import type { PaymentProvider } from '../payments/provider';
 import { adminOrderDetail } from './detail';
 
@@ -53,11 +53,7 @@ export async function cancelByMall(
     await notify(trx, { userId: shop.user_id, type: NoticeType.order, state: -1, template: 'orderCancelledByMallForShop', params, refId: row.id });
     return done;
   });
-  if (!cancelled) {
-    const now = await findOrder(db, row.id);
-    if (now && SHIPPED.includes(now.delivery_status)) return fail(ErrorCode.shippedCannotCancel, { field: 'id', reason: 'wrongState' });
-    return fail(ErrorCode.cancelOrderFailed, { field: 'id', reason: 'wrongState' });
-  }
+  if (!cancelled) return cancelRefusal(db, row.id);
   if (cancelled.paidBy === 'card') await giveBackCancelled(db, provider, cancelled.order);
   return detail(db, lang, row.id);
 }

@@ -18,8 +18,8 @@ import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
 import { chargeCard, payOrders } from '../payments/charge';
 import type { PaymentProvider } from '../payments/provider';
-import { cancelWhole, completeReceived, giveBackCancelled } from './order-steps';
-import { findOrder, findOrderBySn, orderPage, SHIPPED, tabCounts } from './queries';
+import { cancelRefusal, cancelWhole, completeReceived, giveBackCancelled } from './order-steps';
+import { findOrder, findOrderBySn, orderPage, tabCounts } from './queries';
 import { itemsShown, orderView } from './view';
 
 export async function listOrders(db: Db, lang: Lang, userId: number, query: { status: OrderTab; page: number; page_size: number }) {
@@ -113,11 +113,7 @@ export async function cancelOrder(
     await notify(trx, orderNotice(row, 'orderCancelled'));
     return done;
   });
-  if (!cancelled) {
-    const now = await findOrder(db, row.id);
-    if (now && SHIPPED.includes(now.delivery_status)) return fail(ErrorCode.shippedCannotCancel, { field: 'id', reason: 'wrongState' });
-    return fail(ErrorCode.cancelOrderFailed, { field: 'id', reason: 'wrongState' });
-  }
+  if (!cancelled) return cancelRefusal(db, row.id);
   if (cancelled.paidBy === 'card') await giveBackCancelled(db, provider, cancelled.order);
   return orderDetail(db, lang, userId, row.id);
 }

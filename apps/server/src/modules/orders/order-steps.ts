@@ -4,14 +4,16 @@
  * inside the caller's transaction and decides from the row its own conditional update moved,
  * never from an earlier read; the caller adds its own notices in the same transaction.
  */
+import { ErrorCode } from '@agora/contract/errors';
 import type { Db, Executor } from '../../db/database';
+import { fail, type Result } from '../../lib/errors';
 import { orderMoney, postCancellation } from '../books/order-entries';
 import { giveBackCoupons } from '../coupons/give-back';
 import { settleOrder } from '../earnings/settle-order';
 import type { PaymentProvider } from '../payments/provider';
 import { refundCard } from '../payments/refund';
 import { closeOpenRefunds } from '../refunds/close-open';
-import { itemsOf, moveOrder, restock, SHIPPED } from './queries';
+import { findOrder, itemsOf, moveOrder, restock, SHIPPED } from './queries';
 
 /**
  * Cancels an order not yet shipped and whole (no refund paid back): its open refund requests close,
@@ -39,6 +41,13 @@ export async function cancelWhole(trx: Executor, id: number, now: string, remark
     if (!back.ok) throw new Error(`cancelling order ${id}: its money could not be given back`);
   }
   return { paidBy, order: moved };
+}
+
+/** Why `cancelWhole` found the order not cancellable, read again after it: 2000033 once shipped, else 2000032. */
+export async function cancelRefusal(db: Executor, id: number): Promise<Result<never>> {
+  const now = await findOrder(db, id);
+  if (now && SHIPPED.includes(now.delivery_status)) return fail(ErrorCode.shippedCannotCancel, { field: 'id', reason: 'wrongState' });
+  return fail(ErrorCode.cancelOrderFailed, { field: 'id', reason: 'wrongState' });
 }
 
 /** After the commit: the card takes its money back; a refusal stays owed in the books and flagged for an operator. */

@@ -1,19 +1,17 @@
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../db/dialect';
-import { migrations } from '../../db/migrate';
-import { emptyDatabase } from '../../test/empty-database';
+import { databaseBefore } from '../../test/database-before';
 import { dialects } from '../../test/test-app';
 import { normalTransactionId } from './transaction-id';
 
 const THIS = '2026-11-28T0910-recharge-transaction-key';
-const names = Object.keys(migrations).sort();
-const BEFORE = names[names.indexOf(THIS) - 1] as string;
 
 describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
   let db: Kysely<any>;
   let close: () => Promise<void>;
   let migrator: Migrator;
+  let previous: string;
   let userId = 0;
   let walletTypeId = 0;
   const now = new Date().toISOString();
@@ -38,9 +36,7 @@ describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
   const rows = () => db.selectFrom('recharge').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
-    ({ db, close } = await emptyDatabase(dialect));
-    migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    ({ db, close, migrator, previous } = await databaseBefore(dialect, THIS));
     userId = await insert('user', {
       firstname: 'Buyer',
       email: 'b@example.test',
@@ -80,7 +76,7 @@ describe.each(dialects())(`migration ${THIS} on %s`, (dialect) => {
   it('goes down and up again, keeping every top-up', async () => {
     await db.deleteFrom('recharge').where('transaction_id', 'like', 'new-%').execute();
     const before = await rows();
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
     expect(await rows()).toEqual(before.map(({ transaction_key: _, ...rest }) => rest));
     expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
     expect(await rows()).toEqual(before);

@@ -1,13 +1,15 @@
 /** Adds or edits a brand: names per language (English required), logo, order, hidden. */
-import { type AdminBrand, CATALOGUE_SORT_MAX } from '@agora/contract/catalogue-admin';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch } from '@mantine/core';
+import type { AdminBrand } from '@agora/contract/catalogue-admin';
+import { Alert, Modal, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/events';
 import { useSaveBrand } from './catalogue-api';
+import { DialogButtons } from './dialog-buttons';
 import { NameFields, nameBody, namesOf } from './name-fields';
 import { PictureField } from './picture-field';
+import { SortField } from './sort-field';
 
 export function BrandDialog({ brand, onClose }: { brand: AdminBrand | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -46,17 +48,7 @@ export function BrandDialog({ brand, onClose }: { brand: AdminBrand | null; onCl
           onBusy={setBusy}
           testId="brand-logo"
         />
-        <NumberInput
-          label={t('admin.catalogue.sort')}
-          description={t('admin.catalogue.sortHint')}
-          min={0}
-          max={CATALOGUE_SORT_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          value={sort}
-          onChange={(value) => setSort(typeof value === 'number' ? value : Number(value) || 0)}
-          maw={200}
-        />
+        <SortField value={sort} onChange={setSort} />
         <Switch
           label={t('admin.catalogue.hideBrand')}
           description={t('admin.catalogue.hideBrandHint')}
@@ -64,14 +56,7 @@ export function BrandDialog({ brand, onClose }: { brand: AdminBrand | null; onCl
           onChange={(event) => setHidden(event.currentTarget.checked)}
           data-testid="brand-hidden"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.catalogue.cancel')}
-          </Button>
-          <Button loading={save.isPending} disabled={busy} onClick={() => void submit()} data-testid="brand-save">
-            {t('admin.catalogue.save')}
-          </Button>
-        </Group>
+        <DialogButtons onCancel={onClose} onSave={() => void submit()} saving={save.isPending} busy={busy} testId="brand-save" />
       </Stack>
     </Modal>
   );

@@ -3,15 +3,17 @@
  * a top-level category: the storefront's menus show two levels), icon, order and whether it is
  * hidden. Opened with `mode: 'move'` it shows only the parent picker.
  */
-import { type AdminCategory, CATALOGUE_SORT_MAX } from '@agora/contract/catalogue-admin';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch } from '@mantine/core';
+import type { AdminCategory } from '@agora/contract/catalogue-admin';
+import { Alert, Modal, Select, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/events';
 import { useSaveCategory } from './catalogue-api';
+import { DialogButtons } from './dialog-buttons';
 import { NameFields, nameBody, namesOf } from './name-fields';
 import { PictureField } from './picture-field';
+import { SortField } from './sort-field';
 
 export type CategoryDialogState =
   | { mode: 'add'; parentId: number | null }
@@ -94,18 +96,7 @@ export function CategoryDialog({ state, categories, onClose }: { state: Category
               onBusy={setBusy}
               testId="category-icon"
             />
-            <NumberInput
-              label={t('admin.catalogue.sort')}
-              description={t('admin.catalogue.sortHint')}
-              min={0}
-              max={CATALOGUE_SORT_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              value={sort}
-              onChange={(value) => setSort(typeof value === 'number' ? value : Number(value) || 0)}
-              maw={200}
-              data-testid="category-sort"
-            />
+            <SortField value={sort} onChange={setSort} testId="category-sort" />
             <Switch
               label={t('admin.catalogue.hideCategory')}
               description={t('admin.catalogue.hideCategoryHint')}
@@ -115,14 +106,7 @@ export function CategoryDialog({ state, categories, onClose }: { state: Category
             />
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.catalogue.cancel')}
-          </Button>
-          <Button loading={save.isPending} disabled={busy} onClick={() => void submit()} data-testid="category-save">
-            {t('admin.catalogue.save')}
-          </Button>
-        </Group>
+        <DialogButtons onCancel={onClose} onSave={() => void submit()} saving={save.isPending} busy={busy} testId="category-save" />
       </Stack>
     </Modal>
   );

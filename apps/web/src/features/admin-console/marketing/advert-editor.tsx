@@ -5,8 +5,7 @@
  */
 import { ADVERT_LINK_MAX, ADVERT_TITLE_MAX, type AdminAdvert, isAdvertLink } from '@agora/contract/marketing-admin';
 import { ADVERT_POSITIONS, type AdvertPosition } from '@agora/contract/site';
-import { Alert, Box, Button, Center, Group, Image, Modal, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Center, Group, Image, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { toast } from '../../../lib/events';
 import { mediaUrl } from '../../../lib/media';
 import { ChooseImageButton } from '../../image-upload/choose-image-button';
 import { useImageUpload } from '../../image-upload/use-image-upload';
+import { EditorModal } from './editor-modal';
 import { fromLocalInput, toLocalInput } from './local-time';
 import { useSaveAdvert } from './marketing-api';
 import { type Titles, TitlesField, titlesBody, titlesFrom } from './titles-field';
@@ -80,7 +80,6 @@ function PictureField({
 export function AdvertEditor({ advert, position, onClose }: { advert: AdminAdvert | null; position: AdvertPosition; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveAdvert();
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [where, setWhere] = useState<AdvertPosition>(advert?.position ?? position);
   const [image, setImage] = useState(advert?.image ?? '');
   const [link, setLink] = useState(advert?.link ?? '');
@@ -117,70 +116,56 @@ export function AdvertEditor({ advert, position, onClose }: { advert: AdminAdver
   };
 
   return (
-    <Modal opened onClose={onClose} title={advert ? t('admin.adverts.editAdvert') : t('admin.adverts.newAdvert')} size="lg" fullScreen={phone}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="md" data-testid="advert-editor">
-          {refusal && (
-            <Alert color="red" data-testid="advert-refusal">
-              {refusal}
-            </Alert>
-          )}
-          <Select
-            label={t('admin.adverts.position')}
-            required
-            allowDeselect={false}
-            data={ADVERT_POSITIONS.map((p) => ({ value: p, label: t(`admin.adverts.position_${p}`) }))}
-            value={where}
-            onChange={(value) => value && setWhere(value as AdvertPosition)}
-            data-testid="advert-position"
-          />
-          <PictureField value={image} onChange={setImage} onBusy={setBusy} missing={tried && !image} />
-          <TextInput
-            label={t('admin.adverts.link')}
-            description={t('admin.adverts.linkHint')}
-            required
-            maxLength={ADVERT_LINK_MAX}
-            value={link}
-            onChange={(event) => setLink(event.currentTarget.value)}
-            error={linkError}
-            data-testid="advert-link"
-          />
-          <TitlesField titles={titles} onChange={setTitles} englishMissing={tried && !titles.en.trim()} max={ADVERT_TITLE_MAX} testId="advert-title-input" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="datetime-local"
-              label={t('admin.flashDealsAdmin.startsAt')}
-              description={t('admin.adverts.openStart')}
-              value={startsAt}
-              onChange={(event) => setStartsAt(event.currentTarget.value)}
-              data-testid="advert-starts-at"
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('admin.flashDealsAdmin.endsAt')}
-              description={t('admin.adverts.openEnd')}
-              value={endsAt}
-              onChange={(event) => setEndsAt(event.currentTarget.value)}
-              error={tried ? windowError : undefined}
-              data-testid="advert-ends-at"
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.flashDealsAdmin.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={busy} data-testid="advert-save">
-              {t('admin.flashDealsAdmin.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditorModal
+      title={advert ? t('admin.adverts.editAdvert') : t('admin.adverts.newAdvert')}
+      size="lg"
+      testId="advert"
+      refusal={refusal}
+      saving={save.isPending}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Select
+        label={t('admin.adverts.position')}
+        required
+        allowDeselect={false}
+        data={ADVERT_POSITIONS.map((p) => ({ value: p, label: t(`admin.adverts.position_${p}`) }))}
+        value={where}
+        onChange={(value) => value && setWhere(value as AdvertPosition)}
+        data-testid="advert-position"
+      />
+      <PictureField value={image} onChange={setImage} onBusy={setBusy} missing={tried && !image} />
+      <TextInput
+        label={t('admin.adverts.link')}
+        description={t('admin.adverts.linkHint')}
+        required
+        maxLength={ADVERT_LINK_MAX}
+        value={link}
+        onChange={(event) => setLink(event.currentTarget.value)}
+        error={linkError}
+        data-testid="advert-link"
+      />
+      <TitlesField titles={titles} onChange={setTitles} englishMissing={tried && !titles.en.trim()} max={ADVERT_TITLE_MAX} testId="advert-title-input" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          type="datetime-local"
+          label={t('admin.flashDealsAdmin.startsAt')}
+          description={t('admin.adverts.openStart')}
+          value={startsAt}
+          onChange={(event) => setStartsAt(event.currentTarget.value)}
+          data-testid="advert-starts-at"
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('admin.flashDealsAdmin.endsAt')}
+          description={t('admin.adverts.openEnd')}
+          value={endsAt}
+          onChange={(event) => setEndsAt(event.currentTarget.value)}
+          error={tried ? windowError : undefined}
+          data-testid="advert-ends-at"
+        />
+      </SimpleGrid>
+    </EditorModal>
   );
 }

@@ -5,7 +5,7 @@
  * quantity not lowered below what sold (the server says so too).
  */
 import { type AdminDealItem, type AdminFlashDeal, DEAL_TITLE_MAX, type DealVariant } from '@agora/contract/marketing-admin';
-import { ActionIcon, Alert, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/events';
 import { mediaUrl } from '../../../lib/media';
 import { useFormats } from '../use-formats';
+import { EditorModal } from './editor-modal';
 import { fromLocalInput, toCents, toLocalInput } from './local-time';
 import { useDealVariants, useSaveFlashDeal } from './marketing-api';
 import { type Titles, TitlesField, titlesBody, titlesFrom } from './titles-field';
@@ -202,7 +203,6 @@ function ItemRows({ items, onChange }: { items: ItemDraft[]; onChange: (items: I
 export function DealEditor({ deal, onClose }: { deal: AdminFlashDeal | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveFlashDeal();
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [titles, setTitles] = useState<Titles>(() => titlesFrom(deal));
   const [startsAt, setStartsAt] = useState(() => toLocalInput(deal?.starts_at ?? new Date(Math.ceil(Date.now() / HOUR) * HOUR)));
   const [endsAt, setEndsAt] = useState(() => toLocalInput(deal?.ends_at ?? new Date(Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR)));
@@ -236,63 +236,48 @@ export function DealEditor({ deal, onClose }: { deal: AdminFlashDeal | null; onC
   };
 
   return (
-    <Modal opened onClose={onClose} title={deal ? t('admin.flashDealsAdmin.editDeal') : t('admin.flashDealsAdmin.newDeal')} size="xl" fullScreen={phone}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="md" data-testid="deal-editor">
-          {refusal && (
-            <Alert color="red" data-testid="deal-refusal">
-              {refusal}
-            </Alert>
-          )}
-          <TitlesField titles={titles} onChange={setTitles} englishMissing={tried && !titles.en.trim()} max={DEAL_TITLE_MAX} testId="deal-title-input" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="datetime-local"
-              label={t('admin.flashDealsAdmin.startsAt')}
-              required
-              value={startsAt}
-              onChange={(event) => setStartsAt(event.currentTarget.value)}
-              error={tried && !span.starts ? t('admin.flashDealsAdmin.dateRequired') : undefined}
-              data-testid="deal-starts-at"
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('admin.flashDealsAdmin.endsAt')}
-              required
-              value={endsAt}
-              onChange={(event) => setEndsAt(event.currentTarget.value)}
-              error={(tried && !span.ends ? t('admin.flashDealsAdmin.dateRequired') : undefined) ?? windowError}
-              data-testid="deal-ends-at"
-            />
-          </SimpleGrid>
-          <Stack gap={6}>
-            <Text fw={500} fz="sm">
-              {t('admin.flashDealsAdmin.items')}
-            </Text>
-            <ItemRows items={items} onChange={setItems} />
-            {tried && items.length === 0 && (
-              <Text c="red.7" fz="sm" role="alert">
-                {t('admin.flashDealsAdmin.itemsRequired')}
-              </Text>
-            )}
-          </Stack>
-          <VariantSearch taken={items.map((i) => i.variant_id)} onPick={(variant) => setItems((all) => [...all, fromVariant(variant)])} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.flashDealsAdmin.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="deal-save">
-              {t('admin.flashDealsAdmin.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditorModal
+      title={deal ? t('admin.flashDealsAdmin.editDeal') : t('admin.flashDealsAdmin.newDeal')}
+      size="xl"
+      testId="deal"
+      refusal={refusal}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TitlesField titles={titles} onChange={setTitles} englishMissing={tried && !titles.en.trim()} max={DEAL_TITLE_MAX} testId="deal-title-input" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          type="datetime-local"
+          label={t('admin.flashDealsAdmin.startsAt')}
+          required
+          value={startsAt}
+          onChange={(event) => setStartsAt(event.currentTarget.value)}
+          error={tried && !span.starts ? t('admin.flashDealsAdmin.dateRequired') : undefined}
+          data-testid="deal-starts-at"
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('admin.flashDealsAdmin.endsAt')}
+          required
+          value={endsAt}
+          onChange={(event) => setEndsAt(event.currentTarget.value)}
+          error={(tried && !span.ends ? t('admin.flashDealsAdmin.dateRequired') : undefined) ?? windowError}
+          data-testid="deal-ends-at"
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text fw={500} fz="sm">
+          {t('admin.flashDealsAdmin.items')}
+        </Text>
+        <ItemRows items={items} onChange={setItems} />
+        {tried && items.length === 0 && (
+          <Text c="red.7" fz="sm" role="alert">
+            {t('admin.flashDealsAdmin.itemsRequired')}
+          </Text>
+        )}
+      </Stack>
+      <VariantSearch taken={items.map((i) => i.variant_id)} onPick={(variant) => setItems((all) => [...all, fromVariant(variant)])} />
+    </EditorModal>
   );
 }

@@ -4,10 +4,11 @@
  * submitted keep theirs), whether it is offered, and its place in the list.
  */
 import type { WalletTypeAdmin } from '@agora/contract/topups';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
+import { FormFooter } from '../components/form-footer';
 import { useSaveWalletType, type WalletTypeDraft } from './money-api';
 import { NO_REFUSAL, type Refusal, refusalFor } from './refusal';
 
@@ -126,19 +127,13 @@ export function WalletTypeForm({ opened, walletType, onClose }: { opened: boolea
             checked={draft.enabled === 1}
             onChange={(event) => setDraft({ ...draft, enabled: event.currentTarget.checked ? 1 : 0 })}
           />
-          {refusal.message && (
-            <Alert color="red" variant="light" role="alert">
-              {refusal.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('admin.review.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.money.settings.save')}
-            </Button>
-          </Group>
+          <FormFooter
+            message={refusal.message}
+            pending={save.isPending}
+            onCancel={onClose}
+            cancelLabel={t('admin.review.cancel')}
+            submitLabel={t('admin.money.settings.save')}
+          />
         </Stack>
       </form>
     </Modal>

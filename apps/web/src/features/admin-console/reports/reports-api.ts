@@ -2,10 +2,8 @@
 import type { Page } from '@agora/contract/envelope';
 import type { NewsletterState, NewsletterSubscriber, ReportExportKind, ReportSummary } from '@agora/contract/reports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
-import { REQUEST_TIMEOUT_MS, request } from '../../../lib/api-client';
-import { toast } from '../../../lib/events';
-import { prefs } from '../../../lib/prefs';
+import { request } from '../../../lib/api-client';
+import { downloadCsv } from '../../../lib/download';
 import { adminKey, PAGE_SIZE } from '../api/keys';
 
 const reportsKey = [...adminKey, 'reports'] as const;
@@ -27,28 +25,6 @@ export function useReportSummary(range: ReportRangeValue) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-}
-
-/** Fetches a CSV with the session's token and saves it under the server's file name; a refusal is a toast. */
-async function downloadCsv(path: string, query: Record<string, string>, fallbackName: string): Promise<void> {
-  const token = prefs.token();
-  const search = new URLSearchParams(query).toString();
-  const response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
-    headers: { lang: prefs.lang(), ...(token ? { 'access-token': token } : {}) },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  }).catch(() => null);
-  if (!response?.ok || !response.headers.get('content-type')?.includes('text/csv')) {
-    const envelope = response ? await response.json().catch(() => null) : null;
-    toast.emit({ message: typeof envelope?.message === 'string' ? envelope.message : i18n.t('common.requestError'), kind: 'error' });
-    return;
-  }
-  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const downloadReport = (kind: ReportExportKind, range: ReportRangeValue) =>

@@ -5,10 +5,11 @@
  * shows under it.
  */
 import { type CurrencyAdmin, MAX_CURRENCY_RATE } from '@agora/contract/settings-admin';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
+import { FormFooter } from '../components/form-footer';
 import { NO_REFUSAL, type Refusal, refusalFor } from '../money/refusal';
 import { useSaveCurrency } from './settings-api';
 
@@ -167,19 +168,14 @@ export function CurrencyForm({
               mb={6}
             />
           </Group>
-          {refusal.message && (
-            <Alert color="red" variant="light" role="alert">
-              {refusal.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('admin.settings.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="currency-save">
-              {t('admin.settings.save')}
-            </Button>
-          </Group>
+          <FormFooter
+            message={refusal.message}
+            pending={save.isPending}
+            onCancel={onClose}
+            cancelLabel={t('admin.settings.cancel')}
+            submitLabel={t('admin.settings.save')}
+            submitTestId="currency-save"
+          />
         </Stack>
       </form>
     </Modal>

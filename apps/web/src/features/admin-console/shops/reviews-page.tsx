@@ -19,6 +19,7 @@ import { ZoomableImage } from '../components/zoomable-image';
 import { useFormats } from '../use-formats';
 import { usePageParam } from '../use-page-param';
 import { idParam, oneOf, useFilterParams } from './filter-params';
+import { NameAndEmail } from './name-and-email';
 import { SearchBox } from './search-box';
 import { useAllReviews, useHideReview, useRestoreReview } from './shops-api';
 
@@ -87,14 +88,7 @@ export default function ReviewsPage() {
     {
       key: 'author',
       label: t('admin.reviews.author'),
-      render: (row) => (
-        <>
-          <Text fz="sm">{row.author_name}</Text>
-          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {row.author_email}
-          </Text>
-        </>
-      ),
+      render: (row) => <NameAndEmail name={row.author_name} email={row.author_email} />,
     },
     {
       key: 'state',

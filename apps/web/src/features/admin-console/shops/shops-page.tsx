@@ -22,6 +22,7 @@ import { ReasonModal } from '../components/reason-modal';
 import { useFormats } from '../use-formats';
 import { usePageParam } from '../use-page-param';
 import { oneOf, useFilterParams } from './filter-params';
+import { NameAndEmail } from './name-and-email';
 import { SearchBox } from './search-box';
 import { useAllShops, useResumeShop, useSuspendShop } from './shops-api';
 
@@ -106,14 +107,7 @@ export default function ShopsPage() {
     {
       key: 'owner',
       label: t('admin.shops.owner'),
-      render: (row) => (
-        <>
-          <Text fz="sm">{row.owner_name}</Text>
-          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {row.owner_email}
-          </Text>
-        </>
-      ),
+      render: (row) => <NameAndEmail name={row.owner_name} email={row.owner_email} />,
     },
     {
       key: 'commission',

@@ -3,10 +3,11 @@
  * by e-mail) and the roles, each with what it opens. An existing member's address is fixed.
  */
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@agora/contract/staff';
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
+import { FormFooter } from '../components/form-footer';
 import { NO_REFUSAL, type Refusal, refusalFor } from '../money/refusal';
 import { roleName } from './role-names';
 import { useSaveStaff } from './staff-api';
@@ -80,19 +81,13 @@ export function StaffForm({ opened, member, onClose }: { opened: boolean; member
               ))}
             </Stack>
           </Checkbox.Group>
-          {refusal.message && (
-            <Alert color="red" variant="light" role="alert">
-              {refusal.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('admin.staff.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {member ? t('admin.staff.save') : t('admin.staff.send')}
-            </Button>
-          </Group>
+          <FormFooter
+            message={refusal.message}
+            pending={save.isPending}
+            onCancel={onClose}
+            cancelLabel={t('admin.staff.cancel')}
+            submitLabel={member ? t('admin.staff.save') : t('admin.staff.send')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -25,6 +25,48 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+/** One of the last orders or refund requests: its number (a link to the order), amount, state and date. */
+function RecentRow({
+  to,
+  orderSn,
+  bold,
+  amount,
+  stateColour,
+  stateText,
+  when,
+  testId,
+}: {
+  to: string;
+  orderSn: string;
+  bold?: boolean;
+  amount: string;
+  stateColour: string;
+  stateText: string;
+  when: string;
+  testId: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Anchor component={Link} to={to} fz="sm" fw={bold ? 600 : undefined} style={{ overflowWrap: 'anywhere' }}>
+          {orderSn}
+        </Anchor>
+        <Text fz="sm" className="agora-figure" style={{ whiteSpace: 'nowrap' }}>
+          {amount}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap={4}>
+        <Badge size="xs" variant="light" color={stateColour} styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal' } }}>
+          {stateText}
+        </Badge>
+        <Text fz="xs" c="dimmed">
+          {when}
+        </Text>
+      </Group>
+    </div>
+  );
+}
+
 function Details({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation();
   const areaPath = useAreaPath();
@@ -83,29 +125,17 @@ function Details({ ticketId }: { ticketId: number }) {
         </Text>
       ) : (
         orders.map((order) => (
-          <div key={order.id} data-testid="customer-order">
-            <Group justify="space-between" gap={4} wrap="nowrap">
-              <Anchor component={Link} to={areaPath(`orders/${order.id}`)} fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {order.order_sn}
-              </Anchor>
-              <Text fz="sm" className="agora-figure" style={{ whiteSpace: 'nowrap' }}>
-                {usd(order.total)}
-              </Text>
-            </Group>
-            <Group justify="space-between" gap={4}>
-              <Badge
-                size="xs"
-                variant="light"
-                color={ORDER_COLOUR[order.state] ?? 'blue'}
-                styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal' } }}
-              >
-                {t(`admin.orders.filter.${order.state}`, { defaultValue: order.state })}
-              </Badge>
-              <Text fz="xs" c="dimmed">
-                {date(order.created_at)}
-              </Text>
-            </Group>
-          </div>
+          <RecentRow
+            key={order.id}
+            to={areaPath(`orders/${order.id}`)}
+            orderSn={order.order_sn}
+            bold
+            amount={usd(order.total)}
+            stateColour={ORDER_COLOUR[order.state] ?? 'blue'}
+            stateText={t(`admin.orders.filter.${order.state}`, { defaultValue: order.state })}
+            when={date(order.created_at)}
+            testId="customer-order"
+          />
         ))
       )}
       <Divider />
@@ -116,29 +146,16 @@ function Details({ ticketId }: { ticketId: number }) {
         </Text>
       ) : (
         refunds.map((refund) => (
-          <div key={refund.id} data-testid="customer-refund">
-            <Group justify="space-between" gap={4} wrap="nowrap">
-              <Anchor component={Link} to={areaPath(`orders/${refund.order_id}`)} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                {refund.order_sn}
-              </Anchor>
-              <Text fz="sm" className="agora-figure" style={{ whiteSpace: 'nowrap' }}>
-                {usd(refund.amount)}
-              </Text>
-            </Group>
-            <Group justify="space-between" gap={4}>
-              <Badge
-                size="xs"
-                variant="light"
-                color={REFUND_COLOUR[refund.state] ?? 'blue'}
-                styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal' } }}
-              >
-                {t(`admin.refunds.state.${refund.state}`, { defaultValue: refund.state })}
-              </Badge>
-              <Text fz="xs" c="dimmed">
-                {date(refund.created_at)}
-              </Text>
-            </Group>
-          </div>
+          <RecentRow
+            key={refund.id}
+            to={areaPath(`orders/${refund.order_id}`)}
+            orderSn={refund.order_sn}
+            amount={usd(refund.amount)}
+            stateColour={REFUND_COLOUR[refund.state] ?? 'blue'}
+            stateText={t(`admin.refunds.state.${refund.state}`, { defaultValue: refund.state })}
+            when={date(refund.created_at)}
+            testId="customer-refund"
+          />
         ))
       )}
     </Stack>

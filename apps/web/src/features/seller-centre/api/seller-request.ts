@@ -8,6 +8,7 @@ import type { Envelope } from '@agora/contract/envelope';
 import { TOKEN_CODES } from '@agora/contract/errors';
 import i18n from 'i18next';
 import { ApiError, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/download';
 import { errorText } from '../../../lib/error-text';
 import { sessionEnded, toast } from '../../../lib/events';
 import { prefs } from '../../../lib/prefs';
@@ -100,11 +101,5 @@ export async function download(path: string, fallbackName: string): Promise<void
     settle(response ? await response.json().catch(() => null) : null, false);
     return;
   }
-  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(response, fallbackName);
 }
