@@ -9,6 +9,7 @@ import { BCP47, type Lang } from '@agora/contract/locale';
 import { expect, type Page, test } from '@playwright/test';
 import { type Account, call, logIn, seedSession } from './api';
 import { adminTexts } from './helpers/area-texts';
+import { navLink } from './helpers/console-nav';
 import { texts } from './texts';
 
 const CATALOGUE: Account = { email: 'catalogue@agora.test', password: 'Staff#2026' };
@@ -21,7 +22,7 @@ let visits = 0;
 async function openFromNav(page: Page, label: string) {
   await page.goto('/#/admin');
   if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: en('backOffice.menu'), exact: true }).click();
-  await page.getByRole('link', { name: label, exact: true }).click();
+  await navLink(page, label).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 

@@ -7,8 +7,9 @@
  * products through the real API, so the phone and desktop runs never decide the same thing.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, call, type Envelope, logIn as logInByApi, registerBuyer, uploadPicture } from './api';
+import { ADMIN, call, type Envelope, logIn as logInByApi, registerBuyer, uniqueColour, uniquePhone, uploadPicture } from './api';
 import { adminTexts } from './helpers/area-texts';
+import { navLink } from './helpers/console-nav';
 import { leafCategoryId } from './helpers/selling';
 import { texts } from './texts';
 
@@ -29,12 +30,12 @@ async function newApplicant(request: APIRequestContext) {
     token,
     form: {
       shop_name: shopName,
-      contact: '+15550124000',
+      contact: uniquePhone(),
       email,
       address: '7 Harbour Road, Springfield',
       description: 'Hand-thrown bowls and mugs.',
-      id_front_image: await uploadPicture(request, token, '#2f6fb0'),
-      id_back_image: await uploadPicture(request, token, '#b0602f'),
+      id_front_image: await uploadPicture(request, token, uniqueColour()),
+      id_back_image: await uploadPicture(request, token, uniqueColour()),
     },
   });
   return { email, token, shopName };
@@ -57,7 +58,7 @@ const row = (page: Page, text: string) => page.getByTestId('admin-row').filter({
 async function openFromNav(page: Page, label: string) {
   // Below 768 px the navigation is a drawer (once the console knows the user is an admin).
   if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: en('backOffice.menu'), exact: true }).click();
-  await page.getByRole('link', { name: label, exact: true }).click();
+  await navLink(page, label).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 

@@ -63,6 +63,16 @@ export async function logIn(request: APIRequestContext, who: Account): Promise<s
 
 /** An address no other run (or viewport) registers: `e2e-<tag>-<time>-<random>@example.test`. */
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
+/**
+ * A phone number and a picture colour no other test applicant uses: the console flags a shop
+ * application that repeats another account's phone or ID picture, which two tests' applicants
+ * are not meant to do.
+ */
+export const uniquePhone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+export const uniqueColour = () =>
+  `#${Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, '0')}`;
 
 /** Registers a buyer through the API; answers the email, the access token and the user's id. */
 export async function registerBuyer(

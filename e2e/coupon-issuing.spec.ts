@@ -9,6 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, SELLER } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
+import { navLink } from './helpers/console-nav';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -34,7 +35,7 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 /** Opens a back-office page from its navigation (a drawer behind the menu button on a phone). */
 async function openFromNav(page: Page, label: string) {
   if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: en('backOffice.menu'), exact: true }).click();
-  await page.getByRole('link', { name: label, exact: true }).click();
+  await navLink(page, label).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 

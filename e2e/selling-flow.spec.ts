@@ -13,6 +13,7 @@ import { type APIRequestContext, type Browser, expect, type Page, type TestInfo,
 import { en as noticeTexts } from '../apps/server/src/modules/notices/texts/en';
 import { ADMIN, type Envelope, registerBuyer } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
+import { navLink } from './helpers/console-nav';
 import { openMenu } from './helpers/header-menu';
 import { png, uploadBothSides } from './helpers/shop-apply';
 import { texts } from './texts';
@@ -39,7 +40,7 @@ async function newBrowser(browser: Browser, info: TestInfo) {
 /** The console's navigation (a drawer on a phone) to one of its pages. */
 async function openConsolePage(page: Page, label: string) {
   if (isPhone(page)) await page.getByRole('button', { name: en('backOffice.menu'), exact: true }).click();
-  await page.getByRole('link', { name: label, exact: true }).click();
+  await navLink(page, label).click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 

@@ -7,7 +7,7 @@
  * const product = await newProduct(request, seller.token, { name: `Bowl ${seller.tag}`, price: 5000 });
  */
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, call, logIn, registerBuyer, uniqueEmail, uploadPicture } from '../api';
+import { ADMIN, call, logIn, registerBuyer, uniqueColour, uniqueEmail, uniquePhone, uploadPicture } from '../api';
 
 /** A new user with an open shop (`commissionBps`: the shop's own rate; the mall's default without it). */
 export async function newSeller(request: APIRequestContext, { tag, password, commissionBps }: { tag: string; password: string; commissionBps?: number }) {
@@ -16,11 +16,11 @@ export async function newSeller(request: APIRequestContext, { tag, password, com
   const { token, id } = await registerBuyer(request, { name: `${tag} Seller`, email, password, phone: '+15550126000' });
   const application = await call<{ id: number }>(request, '/customer/user/applyseller', token, {
     shop_name: shopName,
-    contact: '+15550126000',
+    contact: uniquePhone(),
     email,
     address: '12 Market Lane, Springfield',
-    id_front_image: await uploadPicture(request, token, '#2f6fb0'),
-    id_back_image: await uploadPicture(request, token, '#b0602f'),
+    id_front_image: await uploadPicture(request, token, uniqueColour()),
+    id_back_image: await uploadPicture(request, token, uniqueColour()),
   });
   const admin = await logIn(request, ADMIN);
   const approved = await call<{ shop_id: number }>(request, '/admin/shop/review', admin, {
