@@ -4,6 +4,6 @@
  */
 import type { Page } from '@playwright/test';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const navLink = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${escape(label)}(\\s|$)`) });
+export const navLink = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${literally(label)}(\\s|$)`) });
