@@ -11,7 +11,7 @@
  */
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { en as noticeTexts } from '../apps/server/src/modules/notices/texts/en';
-import { ADMIN, type Envelope, registerBuyer } from './api';
+import { ADMIN, type Envelope, registerBuyer, uniquePhone } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
 import { navLink } from './helpers/console-nav';
 import { openMenu } from './helpers/header-menu';
@@ -65,6 +65,8 @@ test('a buyer becomes a seller, sells a product in two languages, and a Spanish 
   await expect(page.getByRole('heading', { level: 1, name: en('shopCreate.title') })).toBeVisible();
   await page.getByRole('textbox', { name: en('shopCreate.shopName'), exact: true }).fill(shopName);
   await page.getByRole('textbox', { name: en('shopCreate.address'), exact: true }).fill('3 Kiln Lane, Springfield');
+  // A phone of its own: the console flags an application that repeats another account's phone.
+  await page.getByRole('textbox', { name: en('shopCreate.contact'), exact: true }).fill(uniquePhone());
   await page.getByTestId('shop-create-next').click();
   await uploadBothSides(page);
   await page.getByTestId('shop-create-submit').click();
