@@ -1,8 +1,11 @@
 /**
  * The profile page and the account menu, against the real server and its demo data: a new buyer
  * changes their name, photo and password (which logs out their other session and not this one),
- * and the account menu offers a buyer "become a seller" and the demo seller their shop.
+ * verifies their phone with the SMS code (read from the server's outbox), and the account menu
+ * offers a buyer "become a seller" and the demo seller their shop.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { call, type Envelope, logIn as logInByApi, registerBuyer, SELLER, seedSession, uniqueEmail } from './api';
 import { texts } from './texts';
@@ -29,6 +32,15 @@ async function logIn(page: Page, email: string, password: string, name: string) 
   await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill(password);
   await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
   await expect(page.getByTestId('greeting')).toHaveText(en('account.greeting', { name }));
+}
+
+/** The server's SMS outbox (DATA_DIR/sms-outbox, see playwright.config.ts): the last code sent to `phone`. */
+const SMS_OUTBOX = path.join(import.meta.dirname, '..', 'test-results', `e2e-data-${process.env.E2E_PORT ?? 18080}`, 'sms-outbox');
+function smsCodeTo(phone: string): string | undefined {
+  const digits = phone.replace(/[^0-9+]/g, '');
+  const files = fs.existsSync(SMS_OUTBOX) ? fs.readdirSync(SMS_OUTBOX).filter((f) => f.endsWith(`-${digits}.txt`)) : [];
+  const last = files.sort().at(-1);
+  return last ? fs.readFileSync(path.join(SMS_OUTBOX, last), 'utf8').match(/\b(\d{6})\b/)?.[1] : undefined;
 }
 
 /** A second browser, logged in with its own token, as another device would be. */
@@ -88,6 +100,44 @@ test('a new buyer changes name and photo, then the password, which logs out the 
   // This one stays.
   await page.goto('/#/pages/mine/dashboard');
   await expect(page.getByTestId('greeting')).toHaveText(en('account.greeting', { name: 'Renamed Tester' }));
+});
+
+test('a buyer verifies their phone with the code the SMS carried; a wrong code is refused in their words', async ({ page, request }, testInfo) => {
+  // A number of this run's own: the outbox names each message's file by it.
+  const phone = `+1${testInfo.project.name === 'phone' ? 556 : 555}${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const buyer = await registerBuyer(request, { name: 'Phone Tester', email: uniqueEmail('phone'), password: PASSWORD, phone });
+  await seedSession(page, buyer.token, 'en');
+  await page.goto('/#/pages/mine/confing');
+  await expect(page.getByTestId('phone-verified')).toHaveCount(0);
+  await page.getByTestId('phone-verify-open').click();
+
+  const dialog = page.getByRole('dialog', { name: en('profile.verifyTitle') });
+  await expect(dialog.getByTestId('verify-phone')).toHaveValue(phone);
+  await dialog.getByTestId('verify-send').click();
+  await expect(dialog.getByText(en('profile.codeSentTo', { phone }))).toBeVisible();
+  // Another code only after the countdown.
+  await expect(dialog.getByTestId('verify-resend')).toBeDisabled();
+  await expect(dialog.getByTestId('verify-resend')).toHaveText(/\d+/);
+  await expect.poll(() => smsCodeTo(phone)).toMatch(/^\d{6}$/);
+  const code = smsCodeTo(phone) as string;
+
+  const boxes = dialog.getByTestId('verify-code').locator('input');
+  await boxes.first().click();
+  await page.keyboard.type(code === '000000' ? '111111' : '000000');
+  await expect(dialog.getByText(en('errors.code.2000002', { label: en('fields.code') }))).toBeVisible();
+  await boxes.first().click();
+  await page.keyboard.type(code);
+  await expect(dialog.getByTestId('verify-done')).toHaveText(en('profile.verifiedDone', { phone }));
+  await dialog.getByRole('button', { name: en('profile.done') }).click();
+  await expect(page.getByTestId('phone-verified')).toHaveText(en('profile.verified'));
+  // The dialog's forms are not the profile form's: sending a code saved no profile.
+  await expect(page.getByText(en('profile.saved'))).toHaveCount(0);
+
+  // The profile remembers it; typing another number asks for its own proof.
+  await page.reload();
+  await expect(page.getByTestId('phone-verified')).toBeVisible();
+  await page.getByRole('textbox', { name: en('auth.phone') }).fill('+15550001111');
+  await expect(page.getByTestId('phone-verify-open')).toBeVisible();
 });
 
 test('the account menu offers a buyer "become a seller", on the dashboard and from the header', async ({ page, request }, testInfo) => {

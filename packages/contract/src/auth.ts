@@ -121,6 +121,8 @@ export const userSchema = z.object({
   firstname: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Whether `phone` is the number the account last proved by SMS code (`/customer/phone/verify`); a changed phone is not. */
+  phone_verified: z.boolean(),
   avatar: z.string(),
   invitation_code: z.string(),
   roles: z.array(z.enum(USER_ROLES)),

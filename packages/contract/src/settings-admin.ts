@@ -87,8 +87,34 @@ export const siteConfigSchema = z.object({
   affiliate_bps: z.number(),
   /** A shop's delivery in an order is free once its lines reach this many pieces; 0: no such rule. */
   free_delivery_pieces: z.number(),
+  /** The mall's time zone (an IANA name, 'UTC' when unset): the home page's day ends at its midnight. */
+  time_zone: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * The runtime's name for an IANA zone `name` (any case: 'asia/tokyo' → 'Asia/Tokyo'), or null for
+ * anything else, offsets ('+05:00') included. An alias stays as written ('Asia/Kolkata'), since
+ * runtimes disagree on which of two names is the canonical one.
+ * @example ianaTimeZone('utc') // 'UTC'
+ */
+export function ianaTimeZone(name: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return null;
+  try {
+    const resolved = new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
+  } catch {
+    return null;
+  }
+}
+
+/** A time zone as the console sends it; an unknown one is refused (1000008 naming the field). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((name) => ianaTimeZone(name) !== null)
+  .transform((name) => ianaTimeZone(name) ?? name);
 
 /** `POST /admin/site/config`: a field not sent is kept; `logo` '' removes the logo. */
 export const siteConfigInputSchema = z.object({
@@ -98,5 +124,6 @@ export const siteConfigInputSchema = z.object({
   commission_bps: bpsSchema.optional(),
   affiliate_bps: bpsSchema.optional(),
   free_delivery_pieces: z.coerce.number().int().min(0).max(MAX_FREE_DELIVERY_PIECES).optional(),
+  time_zone: timeZoneSchema.optional(),
 });
 export type SiteConfigInput = z.infer<typeof siteConfigInputSchema>;

@@ -43,6 +43,11 @@ describe.each(dialects())('phone verification through the SMS outbox on %s', (di
     });
     const user = await t.app.db.selectFrom('user').select(['phone_verified']).where('id', '=', ann.id).executeTakeFirstOrThrow();
     expect(user.phone_verified).toBe('+15551234567');
+    // The profile says so while the phone is the proved one, and not once it is changed.
+    const profile = async () => (await t.app.inject({ url: '/api/customer/info/get_userinfo', headers: ann.headers })).json().data.user;
+    expect(await profile()).toMatchObject({ phone: '+15551234567', phone_verified: true });
+    await t.app.inject(json(ann.headers, '/api/customer/info/update_user', { phone: '+15550001111' }));
+    expect(await profile()).toMatchObject({ phone: '+15550001111', phone_verified: false });
     // A used code works once.
     expect((await t.app.inject(json(ann.headers, '/api/customer/phone/verify', { code }))).json().code).toBe(ErrorCode.captchaFailed);
   });

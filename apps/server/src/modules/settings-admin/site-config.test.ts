@@ -53,6 +53,21 @@ describe.each(dialects())('the website config in the console on %s', (dialect) =
     expect((await t.app.inject({ url: '/api/admin/site/config', headers: owner })).json().data).toMatchObject({ tax_rate_bps: 0, commission_bps: 1000 });
   });
 
+  it('saves the mall’s time zone, which the public config’s day ends in, and refuses a zone it does not know', async () => {
+    const owner = await loginAdmin(t.app);
+    const save = async (body: Record<string, string>) => (await postForm(t.app, '/api/admin/site/config', body, owner)).json();
+    expect((await t.app.inject({ url: '/api/admin/site/config', headers: owner })).json().data.time_zone).toBe('UTC');
+    // Any case is taken, and kept as the zone is named.
+    expect(await save({ time_zone: ' asia/tokyo ' })).toMatchObject({ code: 200, data: { time_zone: 'Asia/Tokyo', site_name: 'Agora' } });
+    expect(await publicConfig()).toMatchObject({ time_zone: 'Asia/Tokyo' });
+    for (const zone of ['Mars/Olympus', '+05:00', 'Asia/Tokyo; DROP']) {
+      expect(await save({ time_zone: zone }), zone).toMatchObject({ code: ErrorCode.invalidParameter, field: 'time_zone' });
+    }
+    expect(await save({ time_zone: '' })).toMatchObject({ code: ErrorCode.missingParameter, field: 'time_zone' });
+    expect((await publicConfig()).time_zone).toBe('Asia/Tokyo');
+    expect((await save({ time_zone: 'UTC' })).data.time_zone).toBe('UTC');
+  });
+
   it('prices orders placed after a change with the new tax, commission and affiliate share; earlier orders keep theirs; the books balance', async () => {
     const owner = await loginAdmin(t.app);
     const shop = await sellingShop(t.app);

@@ -20,6 +20,7 @@ export function toUser(row: UserRow, roles: UserRole[]): User {
     firstname: row.firstname,
     email: row.email,
     phone: row.phone,
+    phone_verified: row.phone_verified !== '' && row.phone_verified === row.phone,
     avatar: row.avatar,
     invitation_code: row.invitation_code,
     roles,

@@ -1,4 +1,7 @@
-/** Base info: photo, full name, phone (WhatsApp) and language; saved together with `update_user`. */
+/**
+ * Base info: photo, full name, phone (WhatsApp) and language; saved together with `update_user`.
+ * Beside the phone, whether it is verified, or a way to verify it (phone-status.tsx).
+ */
 import type { User } from '@agora/contract/auth';
 import { resolveLang } from '@agora/contract/locale';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
@@ -13,6 +16,7 @@ import { useLanguages } from '../locale/api';
 import { useChooseLanguage } from '../locale/use-choose-language';
 import { Panel } from '../system/panel';
 import { useUpdateUser } from './api';
+import { PhoneStatus } from './phone-status';
 import { PhotoPicker } from './photo-picker';
 
 const FIELDS = ['firstname', 'phone', 'avatar', 'lang'];
@@ -56,7 +60,23 @@ export function BaseInfoForm({ user }: { user: User }) {
           )}
           <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} data-testid="profile-firstname" />
           <TextInput label={t('auth.email')} value={user.email} readOnly variant="filled" description={t('profile.emailFixed')} />
-          <PhoneField {...form.getInputProps('phone')} />
+          <PhoneField
+            {...form.getInputProps('phone')}
+            inputContainer={(input) => (
+              <Group gap="xs" wrap="nowrap">
+                <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+                <PhoneStatus
+                  phone={form.values.phone}
+                  verified={user.phone_verified && form.values.phone.trim() === user.phone}
+                  onVerified={(phone) => {
+                    // The proved number is the account's phone now: the field shows it, saved.
+                    form.setFieldValue('phone', phone);
+                    form.resetDirty({ ...form.getValues(), phone });
+                  }}
+                />
+              </Group>
+            )}
+          />
           <NativeSelect
             label={t('profile.language')}
             data={languages.length ? languages.map((l) => ({ value: l.code, label: l.name })) : [{ value: user.lang, label: user.lang }]}

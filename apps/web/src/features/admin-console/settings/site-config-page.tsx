@@ -3,11 +3,11 @@
  * placed with: tax rate, the default commission (shops without their own rate), the referrer's
  * share, and the pieces from which a shop's delivery in an order is free (0: never). Rates are
  * typed in percent (two decimals at most) and kept in basis points; orders already placed keep
- * theirs.
+ * theirs. The mall's time zone sets when the home page's day ends.
  */
 import type { SiteConfig } from '@agora/contract/settings-admin';
-import { Alert, Button, Group, Image, NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Image, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
 import { mediaUrl } from '../../../lib/media';
@@ -18,10 +18,11 @@ import { bpsToPercent, percentToBps } from '../commission';
 import { PageHeader } from '../components/page-header';
 import { NO_REFUSAL, type Refusal, refusalFor } from '../money/refusal';
 import { useSaveSiteConfig, useSiteConfig } from './settings-api';
+import { timeZoneOptions } from './time-zone-options';
 
 const RATES = ['tax_rate_bps', 'commission_bps', 'affiliate_bps'] as const;
 type RateField = (typeof RATES)[number];
-const FIELDS = ['site_name', 'logo', ...RATES, 'free_delivery_pieces'] as const;
+const FIELDS = ['site_name', 'logo', ...RATES, 'free_delivery_pieces', 'time_zone'] as const;
 const MAX_PIECES = 1_000_000;
 
 function SiteConfigForm({ config }: { config: SiteConfig }) {
@@ -36,6 +37,8 @@ function SiteConfigForm({ config }: { config: SiteConfig }) {
     affiliate_bps: bpsToPercent(config.affiliate_bps),
   }));
   const [pieces, setPieces] = useState<string | number>(config.free_delivery_pieces);
+  const [timeZone, setTimeZone] = useState(config.time_zone);
+  const zones = useMemo(() => timeZoneOptions(config.time_zone), [config.time_zone]);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const upload = useImageUpload({ value: logo, onChange: setLogo, onBusy: setBusy });
 
@@ -58,6 +61,7 @@ function SiteConfigForm({ config }: { config: SiteConfig }) {
         commission_bps: percentToBps(rates.commission_bps) ?? 0,
         affiliate_bps: percentToBps(rates.affiliate_bps) ?? 0,
         free_delivery_pieces: Number(pieces),
+        time_zone: timeZone,
       },
       {
         onSuccess: () => toast.emit({ kind: 'success', message: t('admin.settings.siteSaved') }),
@@ -153,6 +157,21 @@ function SiteConfigForm({ config }: { config: SiteConfig }) {
             error={error('free_delivery_pieces')}
             maw={320}
             data-testid="site-free-pieces"
+          />
+        </Panel>
+        <Panel title={t('admin.settings.timeZonePanel')}>
+          <Select
+            label={t('admin.settings.timeZone')}
+            description={t('admin.settings.timeZoneHint')}
+            data={zones}
+            value={timeZone}
+            onChange={(value) => value && setTimeZone(value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('admin.settings.timeZoneNone')}
+            error={error('time_zone')}
+            maw={420}
+            data-testid="site-time-zone"
           />
         </Panel>
         {refusal.message && (
