@@ -572,6 +572,31 @@ export interface ShippingOptionTable {
   days_max: Generated<number>;
   sort: Generated<number>;
   active: Generated<number>;
+  /** JSON: the ISO codes served; `[]` every country. */
+  countries: Generated<string>;
+}
+
+/** The mall's default channels: a shop with none of its own ships by these. */
+export interface MallShippingOptionTable {
+  id: Generated<number>;
+  code: string;
+  names: Generated<string>;
+  fee: Generated<number>;
+  free_above: number | null;
+  days_min: Generated<number>;
+  days_max: Generated<number>;
+  countries: Generated<string>;
+  sort: Generated<number>;
+}
+
+/** A shop's delivery terms besides its channels; no row: none set. */
+export interface ShopShippingTable {
+  shop_id: number;
+  handling_days: Generated<number>;
+  /** JSON: contact, phone, country, state, city, postcode, address. */
+  pickup_address: Generated<string>;
+  /** ISO-8601; its products cannot be bought before then. Null: open. */
+  vacation_until: string | null;
 }
 
 export interface CouponTable {
@@ -987,6 +1012,8 @@ export interface Database {
   wallet: WalletTable;
   wallet_ledger: WalletLedgerTable;
   shipping_option: ShippingOptionTable;
+  mall_shipping_option: MallShippingOptionTable;
+  shop_shipping: ShopShippingTable;
   coupon: CouponTable;
   coupon_claim: CouponClaimTable;
   checkout: CheckoutTable;

@@ -81,6 +81,8 @@ export const en = {
     taken: 'already in use; choose another',
     balanceShort: 'your wallet balance does not cover this amount',
     notOffered: 'this shop does not offer this option',
+    notServed: '{shop} does not deliver to this address; choose another address or remove its items',
+    shopOnVacation: '{shop} is on vacation until {until}; you can buy from it again then',
     offSale: 'no longer on sale',
     stockShort: 'only {stock} left in stock',
     couponNotStarted: 'this coupon cannot be used yet',

@@ -77,6 +77,8 @@ export const es: Messages = {
     taken: 'ya está en uso; elige otro',
     balanceShort: 'el saldo de tu monedero no cubre este importe',
     notOffered: 'esta tienda no ofrece esta opción',
+    notServed: '{shop} no hace envíos a esta dirección; elige otra dirección o quita sus productos',
+    shopOnVacation: '{shop} está de vacaciones hasta el {until}; podrás comprarle de nuevo entonces',
     offSale: 'ya no está a la venta',
     stockShort: 'solo quedan {stock} disponibles',
     couponNotStarted: 'este cupón todavía no se puede usar',

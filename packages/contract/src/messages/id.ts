@@ -77,6 +77,8 @@ export const id: Messages = {
     taken: 'sudah dipakai; pilih yang lain',
     balanceShort: 'saldo dompet kamu tidak cukup untuk jumlah ini',
     notOffered: 'toko ini tidak menyediakan opsi ini',
+    notServed: '{shop} tidak mengirim ke alamat ini; pilih alamat lain atau hapus produknya',
+    shopOnVacation: '{shop} sedang libur hingga {until}; Anda bisa membeli lagi setelah itu',
     offSale: 'sudah tidak dijual',
     stockShort: 'stok tinggal {stock}',
     couponNotStarted: 'kupon ini belum bisa dipakai',

@@ -77,6 +77,8 @@ export const jp: Messages = {
     taken: 'すでに使われています。別のものを選んでください',
     balanceShort: 'ウォレットの残高が不足しています',
     notOffered: 'このショップではご利用いただけないオプションです',
+    notServed: '{shop}はこの住所へ配送していません。別の住所を選ぶか、このショップの商品を外してください',
+    shopOnVacation: '{shop}は{until}まで休業中です。再開後にご購入いただけます',
     offSale: '販売を終了しています',
     stockShort: '在庫は残り{stock}点です',
     couponNotStarted: 'このクーポンはまだご利用いただけません',

@@ -77,6 +77,8 @@ export const ms: Messages = {
     taken: 'sudah digunakan; pilih yang lain',
     balanceShort: 'baki dompet anda tidak mencukupi untuk jumlah ini',
     notOffered: 'kedai ini tidak menawarkan pilihan ini',
+    notServed: '{shop} tidak menghantar ke alamat ini; pilih alamat lain atau buang barangnya',
+    shopOnVacation: '{shop} bercuti sehingga {until}; anda boleh membeli semula selepas itu',
     offSale: 'tidak lagi dijual',
     stockShort: 'hanya tinggal {stock} dalam stok',
     couponNotStarted: 'baucar ini belum boleh digunakan',

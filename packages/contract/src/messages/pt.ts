@@ -77,6 +77,8 @@ export const pt: Messages = {
     taken: 'já está em uso; escolha outro',
     balanceShort: 'o saldo da sua carteira não cobre este valor',
     notOffered: 'esta loja não oferece esta opção',
+    notServed: '{shop} não entrega neste endereço; escolha outro endereço ou remova os produtos dela',
+    shopOnVacation: '{shop} está de férias até {until}; você poderá comprar dela de novo a partir daí',
     offSale: 'não está mais à venda',
     stockShort: 'só restam {stock} em estoque',
     couponNotStarted: 'este cupom ainda não pode ser usado',

@@ -77,6 +77,8 @@ export const vn: Messages = {
     taken: 'đã được sử dụng; hãy chọn tên khác',
     balanceShort: 'số dư ví của bạn không đủ để thanh toán số tiền này',
     notOffered: 'cửa hàng này không cung cấp lựa chọn này',
+    notServed: '{shop} không giao hàng đến địa chỉ này; hãy chọn địa chỉ khác hoặc bỏ sản phẩm của shop',
+    shopOnVacation: '{shop} đang tạm nghỉ đến {until}; bạn có thể mua lại sau thời gian đó',
     offSale: 'đã ngừng bán',
     stockShort: 'chỉ còn {stock} sản phẩm trong kho',
     couponNotStarted: 'phiếu giảm giá này chưa đến thời gian sử dụng',

@@ -77,6 +77,8 @@ export const zh: Messages = {
     taken: '已被使用，请换一个',
     balanceShort: '钱包余额不足以支付该金额',
     notOffered: '该店铺不提供此选项',
+    notServed: '{shop}不配送到此地址，请选择其他地址或移除该店铺的商品',
+    shopOnVacation: '{shop}休假至{until}，届时即可再次购买',
     offSale: '已下架',
     stockShort: '库存仅剩{stock}件',
     couponNotStarted: '该优惠券尚未到使用时间',

@@ -77,6 +77,8 @@ export const zhtw: Messages = {
     taken: '已被使用，請換一個',
     balanceShort: '錢包餘額不足以支付此金額',
     notOffered: '此商店不提供這個選項',
+    notServed: '{shop}不配送到此地址，請選擇其他地址或移除該商店的商品',
+    shopOnVacation: '{shop}休假至{until}，屆時即可再次購買',
     offSale: '已下架',
     stockShort: '庫存僅剩{stock}件',
     couponNotStarted: '此優惠券尚未開放使用',

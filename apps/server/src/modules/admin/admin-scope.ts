@@ -4,6 +4,7 @@
  * validated, so anyone else learns nothing but 1000403 (or a token code). Admin route modules
  * register here, each in its own file, with the areas that may call them.
  */
+
 import type { StaffArea } from '@agora/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import { auditAdminRoutes } from '../audit/admin-routes';
@@ -23,6 +24,7 @@ import { newsletterAdminRoutes } from '../reports/newsletter-routes';
 import { currencyAdminRoutes } from '../settings-admin/currency-routes';
 import { languageAdminRoutes } from '../settings-admin/language-routes';
 import { siteConfigAdminRoutes } from '../settings-admin/site-config-routes';
+import { mallShippingAdminRoutes } from '../shipping/routes';
 import { shopsAdminRoutes } from '../shops-admin/admin-routes';
 import { staffAdminRoutes } from '../staff/admin-routes';
 import { forStaff, requireStaff } from '../staff/staff-guard';
@@ -75,6 +77,7 @@ const ADMIN_ROUTES: [StaffArea[], Routes][] = [
   [['content'], marketingAdminRoutes],
   [['finance'], reportAdminRoutes],
   [['content'], newsletterAdminRoutes],
+  [['orders'], mallShippingAdminRoutes],
 ];
 
 export async function adminScope(app: FastifyInstance): Promise<void> {

@@ -108,8 +108,9 @@ interface Prepared {
 
 /** Everything the placement reads: the address, the lines priced and grouped by shop, the settings and the shops' terms. */
 async function prepare(db: Db, userId: number, input: CheckoutPlaceInput): Promise<Result<Prepared>> {
-  const [address, quoted] = await Promise.all([findAddressOf(db, userId, input.address_id), quoteCheckout(db, userId, input)]);
+  const address = await findAddressOf(db, userId, input.address_id);
   if (!address) return fail(ErrorCode.noData, { field: 'address_id', reason: 'invalid' });
+  const quoted = await quoteCheckout(db, userId, input, { country: address.country });
   if (!quoted.ok) return quoted;
   const quotes = quoted.value.quotes;
   const terms = await shopTermsOf(

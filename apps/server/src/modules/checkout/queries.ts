@@ -1,23 +1,7 @@
-/** Reads and writes of the checkout: shipping options, commission rates, checkouts and their orders. */
+/** Reads and writes of the checkout: commission rates, checkouts and their orders. */
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { ShippingChoice } from './quote';
-
-export async function shippingOptionsOf(db: Executor, shopIds: number[]): Promise<Map<number, ShippingChoice[]>> {
-  const byShop = new Map<number, ShippingChoice[]>();
-  if (!shopIds.length) return byShop;
-  const rows = await db
-    .selectFrom('shipping_option')
-    .select(['shop_id', 'code', 'names', 'fee', 'free_above', 'days_min', 'days_max'])
-    .where('shop_id', 'in', shopIds)
-    .where('active', '=', 1)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  for (const { shop_id, ...option } of rows) byShop.set(shop_id, [...(byShop.get(shop_id) ?? []), option]);
-  return byShop;
-}
 
 /** The shops' owners and commission rates (null: the mall's default). */
 export const shopTermsOf = (db: Executor, shopIds: number[]) =>

@@ -16,28 +16,6 @@ export interface ShippingChoice {
   days_max: number;
 }
 
-/** A shop that has not set its shipping options yet still delivers: free standard delivery. */
-export const DEFAULT_SHIPPING: ShippingChoice = {
-  code: 'standard',
-  names: JSON.stringify({
-    en: 'Standard delivery',
-    es: 'Envío estándar',
-    jp: '通常配送',
-    hi: 'सामान्य डिलीवरी',
-    id: 'Pengiriman reguler',
-    zh: '标准配送',
-    th: 'จัดส่งแบบปกติ',
-    zhtw: '標準配送',
-    pt: 'Entrega padrão',
-    ms: 'Penghantaran biasa',
-    vn: 'Giao hàng tiêu chuẩn',
-  }),
-  fee: 0,
-  free_above: null,
-  days_min: 3,
-  days_max: 7,
-};
-
 export interface ShopQuote {
   shopId: number;
   shopName: string;
@@ -69,8 +47,9 @@ export const bpsOf = (amount: number, bps: number) => Math.round((amount * bps) 
 
 /**
  * Groups priced lines by shop (in the order they first appear) and prices each shop's order;
- * `freePieces` is the mall's free-delivery rule (pieces per shop; 0: none).
- * 2000005 names `shipping` when a choice is not one the shop offers.
+ * `optionsByShop` are the channels each shop offers to the buyer's address, `freePieces` the
+ * mall's free-delivery rule (pieces per shop; 0: none). 2000005 names `address_id` and the shop
+ * when no channel of the shop serves the address, `shipping` when a choice is not one it offers.
  */
 export function quoteShops(
   lines: PricedLine[],
@@ -83,14 +62,16 @@ export function quoteShops(
   for (const line of lines) shops.set(line.shopId, [...(shops.get(line.shopId) ?? []), line]);
   const quotes: ShopQuote[] = [];
   for (const [shopId, shopLines] of shops) {
-    const offered = optionsByShop.get(shopId)?.length ? (optionsByShop.get(shopId) as ShippingChoice[]) : [DEFAULT_SHIPPING];
+    const shopName = (shopLines[0] as PricedLine).shopName;
+    const offered = optionsByShop.get(shopId) ?? [];
+    if (!offered.length) return fail(ErrorCode.shippingSwitchFailed, { field: 'address_id', reason: 'notServed', params: { shop: shopName } });
     const wanted = choices?.get(shopId);
-    const shipping = wanted === undefined ? offered[0] : offered.find((option) => option.code === wanted);
+    const shipping = wanted === undefined ? (offered[0] as ShippingChoice) : offered.find((option) => option.code === wanted);
     if (!shipping) return fail(ErrorCode.shippingSwitchFailed, { field: 'shipping', reason: 'notOffered' });
     const subtotal = shopLines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const pieces = shopLines.reduce((sum, line) => sum + line.quantity, 0);
     const shippingCharged = shippingChargeOf(shipping, subtotal, pieces, freePieces);
-    const quote = { shopId, shopName: (shopLines[0] as PricedLine).shopName, lines: shopLines, subtotal, pieces, options: offered, shipping, shippingCharged };
+    const quote = { shopId, shopName, lines: shopLines, subtotal, pieces, options: offered, shipping, shippingCharged };
     quotes.push(withDiscount({ ...quote, discount: 0, mallDiscount: 0, tax: 0, total: 0 }, 0, 0, taxBps));
   }
   return ok(quotes);

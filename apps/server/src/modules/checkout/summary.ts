@@ -1,14 +1,16 @@
 /** What a placement would cost, per shop and in all, with the buyer's wallet balance beside it. */
 import type { CheckoutSummary, CheckoutSummaryInput } from '@agora/contract/checkout';
+import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import type { Db, Executor } from '../../db/database';
-import { ok, type Result } from '../../lib/errors';
+import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { nameIn } from '../../lib/translations';
+import { selectAddress, selectDefaultAddress } from '../addresses/queries';
 import { type CouponPlan, couponChoices, planCoupons } from '../coupons/checkout-coupons';
+import { checkOpen, deliveryTermsOf, offeredTo } from '../shipping/delivery-terms';
 import { balanceOf } from '../wallet/service';
 import { priceLines } from './lines';
-import { shippingOptionsOf } from './queries';
 import { quoteShops, type ShippingChoice, type ShopQuote, shippingChargeOf, withDiscount } from './quote';
 import { type CheckoutSettings, checkoutSettings } from './settings';
 import { checkBuyable, wantedLines } from './wanted-lines';
@@ -26,14 +28,19 @@ export async function quoteCheckout(
   db: Executor,
   userId: number,
   input: CheckoutSummaryInput,
-  { now = nowIso(), lang }: { now?: string; lang?: Lang } = {},
+  { now = nowIso(), lang, country = null }: { now?: string; lang?: Lang; country?: string | null } = {},
 ): Promise<Result<CheckoutQuote>> {
   const wanted = await wantedLines(db, userId, input);
   if (!wanted.ok) return wanted;
   const [priced, settings] = await Promise.all([priceLines(db, wanted.value, lang), checkoutSettings(db)]);
   const buyable = checkBuyable(wanted.value, priced);
   if (!buyable.ok) return buyable;
-  const options = await shippingOptionsOf(db, [...new Set(buyable.value.map((line) => line.shopId))]);
+  const shopIds = [...new Set(buyable.value.map((line) => line.shopId))];
+  const delivery = await deliveryTermsOf(db, shopIds);
+  const open = checkOpen(buyable.value, delivery, now);
+  if (!open.ok) return open;
+  // Until the buyer has an address, every channel is shown; the placement checks the address's country.
+  const options = new Map(shopIds.map((shopId) => [shopId, offeredTo(delivery.get(shopId)!, country)]));
   const quotes = quoteShops(buyable.value, options, input.shipping, settings.tax_rate_bps, settings.free_delivery_pieces);
   if (!quotes.ok) return quotes;
   const coupons = await planCoupons(db, userId, input.coupon_code ?? [], quotes.value, now);
@@ -60,7 +67,10 @@ const optionIn = (option: ShippingChoice, lang: Lang) => ({
 
 export async function checkoutSummary(db: Db, lang: Lang, userId: number, input: CheckoutSummaryInput): Promise<Result<CheckoutSummary>> {
   const now = nowIso();
-  const [quoted, wallet] = await Promise.all([quoteCheckout(db, userId, input, { now, lang }), balanceOf(db, userId)]);
+  const address = input.address_id ? await selectAddress(db, userId, input.address_id) : await selectDefaultAddress(db, userId);
+  if (input.address_id && !address) return fail(ErrorCode.noData, { field: 'address_id', reason: 'invalid' });
+  const country = address?.country ?? null;
+  const [quoted, wallet] = await Promise.all([quoteCheckout(db, userId, input, { now, lang, country }), balanceOf(db, userId)]);
   if (!quoted.ok) return quoted;
   const { quotes, coupons } = quoted.value;
   const choices = await couponChoices(db, userId, quotes, coupons, now);

@@ -18,7 +18,6 @@ import { DAY } from '../../lib/time';
 import { saveAddress } from '../addresses/service';
 import { addToCart } from '../cart/add-to-cart';
 import { placeCheckout } from '../checkout/place';
-import { DEFAULT_SHIPPING } from '../checkout/quote';
 import { NoticeType } from '../notices/notify';
 import { cancelOrder, commentLine, confirmReceipt } from '../orders/buyer-service';
 import { markCodPaid, setDelivery, shipOrder } from '../orders/seller-service';
@@ -66,11 +65,13 @@ export async function seedDemoBuying(db: Db): Promise<void> {
   const opened = new Date(now - (firstPurchase + 2) * DAY).toISOString();
 
   const shops = await demoShopIds(db);
+  // Each demo shop's standard delivery is named as the mall's default one.
+  const standard = await db.selectFrom('mall_shipping_option').select('names').where('code', '=', 'standard').executeTakeFirstOrThrow();
   await db
     .insertInto('shipping_option')
     .values(
       [...shops].flatMap(([key, shop]) => [
-        { shop_id: shop.id, code: 'standard', names: DEFAULT_SHIPPING.names, ...SHIPPING[key].standard, sort: 0 },
+        { shop_id: shop.id, code: 'standard', names: standard.names, ...SHIPPING[key].standard, sort: 0 },
         { shop_id: shop.id, code: 'express', names: JSON.stringify(EXPRESS_NAMES), ...SHIPPING[key].express, sort: 1 },
       ]),
     )

@@ -12,6 +12,7 @@ import { requireUser } from '../auth/session';
 import { sellerCouponRoutes } from '../coupons/issuer-routes';
 import { sellerOrderRoutes } from '../orders/seller-routes';
 import { sellerRefundRoutes } from '../refunds/seller-routes';
+import { sellerShippingRoutes } from '../shipping/routes';
 import { refuseWritesWhileSuspended } from '../shops-admin/seller-readonly';
 import { sellerTicketRoutes } from '../tickets/routes';
 import { sellerProductCsvRoutes } from './product-csv-routes';
@@ -38,6 +39,7 @@ const SELLER_ROUTES: ((app: FastifyInstance) => Promise<void>)[] = [
   sellerRefundRoutes,
   sellerCouponRoutes,
   sellerTicketRoutes,
+  sellerShippingRoutes,
 ];
 
 export async function requireOwnShop(request: FastifyRequest): Promise<void> {
