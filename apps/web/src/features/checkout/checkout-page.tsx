@@ -109,10 +109,12 @@ export default function CheckoutPage() {
 
   const lines: CheckoutLines | null = query.buy ? { buy: query.buy } : query.lines.length > 0 ? { cartItemIds: query.lines } : null;
   const active = hasLogin && lines !== null && step !== 'cart' && step !== 'done';
-  const summaryRequest = active ? { lines, addressId: null, shipping: shippingParam(query.shipping), coupons: query.coupons } : null;
+  const addresses = useAddresses();
+  // Priced for the address chosen (its country decides the delivery channels), else the default one.
+  const addressId = addresses.data?.some((a) => a.id === query.addressId) ? query.addressId : null;
+  const summaryRequest = active ? { lines, addressId, shipping: shippingParam(query.shipping), coupons: query.coupons } : null;
   const summary = useCheckoutSummary(summaryRequest);
   const coupons = useCouponChoice(summaryRequest, summary.data, (codes) => change({ coupons: codes }));
-  const addresses = useAddresses();
   const cart = useCart();
   const place = usePlaceCheckout(summaryRequest);
 
@@ -239,6 +241,10 @@ export default function CheckoutPage() {
         {summaryRefusal.about === 'shipping' ? (
           <Button size="compact-sm" variant="light" color="red" onClick={() => change({ shipping: new Map() })}>
             {t('checkout.chooseAgain')}
+          </Button>
+        ) : summaryRefusal.about === 'address' ? (
+          <Button size="compact-sm" variant="light" color="red" onClick={() => go('shipment')} data-testid="summary-refusal-address">
+            {t('checkout.chooseAddress')}
           </Button>
         ) : summaryRefusal.about === 'coupon' ? (
           <Button size="compact-sm" variant="light" color="red" onClick={() => change({ coupons: [] })} data-testid="summary-refusal-coupons">

@@ -37,6 +37,8 @@ export function refusalOf(error: unknown, lineOf: (field: string) => LineRef | n
   switch (error.code) {
     case ErrorCode.productFailure: {
       const line = lineOf(field);
+      // The server's sentence names the shop and the day it is back.
+      if (error.reason === 'shopOnVacation') return { about: 'line', line, message: error.message };
       return { about: 'line', line, message: line?.name ? say('offSale', { name: line.name }) : say('offSaleUnnamed') };
     }
     case ErrorCode.insufficientStock: {
@@ -50,6 +52,8 @@ export function refusalOf(error: unknown, lineOf: (field: string) => LineRef | n
     case ErrorCode.orderPaymentFailed:
       return { about: 'payment', message: say('declined') };
     case ErrorCode.shippingSwitchFailed:
+      // No channel of a shop serves the address: the server's sentence names the shop.
+      if (field === 'address_id') return { about: 'address', message: error.message };
       return { about: 'shipping', message: say('shipping') };
     case ErrorCode.couponByCodeFailed:
       return { about: 'coupon', message: couponRefusalText(error) };
