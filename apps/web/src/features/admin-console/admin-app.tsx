@@ -36,6 +36,7 @@ import {
   IconStack2,
   IconTags,
   IconTicket,
+  IconTruckDelivery,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -66,6 +67,8 @@ const MoneyPage = lazy(() => import('./money/money-pages'));
 const RefundsPage = lazy(() => import('./refunds/refunds-page'));
 const OrdersPage = lazy(() => import('./orders/orders-page'));
 const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
+// With the storefront pages' texts (the country names' search and the field errors).
+const ShippingPage = lazy(() => Promise.all([import('./shipping/shipping-page'), loadPageTexts()]).then(([page]) => page));
 // With the storefront pages' texts (the conversation parts' words).
 const SupportPage = lazy(() => Promise.all([import('./tickets/support-page'), loadPageTexts()]).then(([page]) => page));
 const PoliciesPage = lazy(() => import('./content/policies-page'));
@@ -166,6 +169,7 @@ function Console() {
           path: 'refunds',
           count: waiting('refunds'),
         },
+        { group: t('admin.navGroup.orders'), areas: ['orders'], label: t('admin.nav.shipping'), icon: IconTruckDelivery, path: 'shipping' },
         { group: t('admin.navGroup.customers'), areas: ['support', 'orders', 'finance'], label: t('admin.nav.users'), icon: IconUsers, path: 'users' },
         {
           group: t('admin.navGroup.customers'),
@@ -221,6 +225,7 @@ function Console() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderDetailPage />} />
           <Route path="refunds" element={<RefundsPage />} />
+          <Route path="shipping" element={<ShippingPage />} />
           <Route path="support" element={<SupportPage />} />
           <Route path="support/:id" element={<SupportPage />} />
           <Route path="users" element={<UsersPage />} />

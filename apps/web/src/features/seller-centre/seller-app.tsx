@@ -13,6 +13,7 @@ import {
   IconReceipt,
   IconReceiptRefund,
   IconTicket,
+  IconTruckDelivery,
 } from '@tabler/icons-react';
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,8 @@ const CouponsPage = lazy(() => import('./coupons/coupons-page'));
 const RefundsPage = lazy(() => import('./refunds/refunds-page'));
 // Its own chunk, with the storefront pages' texts (the conversation parts' words).
 const MessagesPage = lazy(() => Promise.all([import('./tickets/messages-page'), loadPageTexts()]).then(([page]) => page));
+// Its own chunk, with the storefront pages' texts (the address form's place pickers and the field errors).
+const ShippingPage = lazy(() => Promise.all([import('./shipping/shipping-page'), loadPageTexts()]).then(([page]) => page));
 
 /** An unknown address inside the seller centre goes to its dashboard. */
 function ToDashboard() {
@@ -73,6 +76,7 @@ export default function SellerApp() {
     { label: t('seller.nav.products'), icon: IconPackage, path: 'products' },
     { label: t('seller.nav.coupons'), icon: IconTicket, path: 'coupons' },
     { label: t('seller.nav.shop'), icon: IconBuildingStore, path: 'shop' },
+    { label: t('seller.nav.shipping'), icon: IconTruckDelivery, path: 'shipping' },
     { label: t('seller.nav.bulk'), icon: IconFileSpreadsheet, path: 'bulk' },
   ];
   return (
@@ -146,6 +150,20 @@ export default function SellerApp() {
           }
         />
         <Route path="shop" element={<ShopSettingsPage />} />
+        <Route
+          path="shipping"
+          element={
+            <Suspense
+              fallback={
+                <Center mih="40vh" aria-busy="true">
+                  <Loader />
+                </Center>
+              }
+            >
+              <ShippingPage />
+            </Suspense>
+          }
+        />
         <Route path="bulk" element={<BulkPage />} />
         <Route path="*" element={<ToDashboard />} />
       </Routes>
