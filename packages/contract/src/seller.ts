@@ -200,6 +200,9 @@ export const sellerProductSchema = z
   .object({
     id: z.number(),
     category_id: z.number(),
+    /** The category's name in the reader's language, and whether operators hid it (or its parent) from the storefront. */
+    category_name: z.string(),
+    category_hidden: z.boolean(),
     brand_id: z.number().nullable(),
     images: z.array(z.string()),
     variants: z.array(sellerVariantSchema),

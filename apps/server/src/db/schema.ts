@@ -957,6 +957,8 @@ export interface AuditTrailHeadTable {
   id: number;
   last_id: number;
   hash: string;
+  /** How many UPDATE/DELETE statements the trail's rows have seen (triggers; the app never makes any). */
+  changes: Generated<number>;
 }
 
 export interface Database {

@@ -1,6 +1,7 @@
 /**
  * The console's audit trail (read-only): the rows filtered and paged, with the chain's check on
- * every list, and the same filter as CSV. Registered in admin-scope.ts for the owner and finance.
+ * every list (the rows appended since the last one, or the whole chain again after any change:
+ * recheck-trail.ts), and the same filter as CSV. Registered in admin-scope.ts for the owner and finance.
  */
 
 import { auditTrailFilterSchema, auditTrailPageSchema, auditTrailQuerySchema } from '@agora/contract/audit-trail';
@@ -11,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { docs } from '../../lib/route-docs';
 import { listTrail, trailBatches } from './list-trail';
+import { recheckTrail } from './recheck-trail';
 import { csvHeader, csvRow } from './trail-csv';
-import { verifyTrail } from './verify-trail';
 
 const CODES = [ErrorCode.invalidToken, ErrorCode.tokenExpired, ErrorCode.accountUnavailable, ErrorCode.noPermission, ErrorCode.invalidParameter];
 
@@ -34,8 +35,8 @@ export async function auditTrailAdminRoutes(server: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const [page, chain] = await Promise.all([listTrail(app.db, request.query), verifyTrail(app.db)]);
-      return success(request, { ...page, chain });
+      const [page, checked] = await Promise.all([listTrail(app.db, request.query), recheckTrail(app.db)]);
+      return success(request, { ...page, chain: checked.chain });
     },
   );
 

@@ -9,6 +9,9 @@
  * transaction, so appends go on meanwhile: the scan stops at the head read first (a row and the
  * head move in one transaction), and a row past it counts as inserted only if it is past the head
  * read again after it.
+ *
+ * `verifyTrail` checks the whole chain (`npm run audit:trail`, the tests); `verifyTrailFrom`
+ * starts after a row the caller vouches for (recheck-trail.ts, the console's list).
  * @example const chain = await verifyTrail(db); if (!chain.intact) console.log(chain.broken)
  */
 import type { TrailChain } from '@agora/contract/audit-trail';
@@ -17,26 +20,39 @@ import { GENESIS_HASH, rowHash } from './trail-hash';
 
 const BATCH = 2000;
 
-export async function verifyTrail(db: Executor): Promise<TrailChain> {
+/** A row of the chain taken as sound: its id and hash. */
+export interface TrailPoint {
+  id: number;
+  hash: string;
+}
+
+export const verifyTrail = async (db: Executor): Promise<TrailChain> => (await verifyTrailFrom(db, null)).chain;
+
+/**
+ * Checks the chain after `from` (from its first row when null, or when the head is not past
+ * `from`), and how many rows it hashed doing so.
+ * @example await verifyTrailFrom(db, { id: 120, hash: 'ab12…' }) // { chain, checked: 3 } with rows #121–#123 appended since
+ */
+export async function verifyTrailFrom(db: Executor, from: TrailPoint | null): Promise<{ chain: TrailChain; checked: number }> {
   const head = await db.selectFrom('audit_trail_head').select(['last_id', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
   const { rows } = await db
     .selectFrom('audit_trail')
     .select((eb) => eb.fn.countAll<number>().as('rows'))
     .executeTakeFirstOrThrow();
-  const result = (broken: TrailChain['broken']): TrailChain => ({
-    intact: broken === null,
-    rows: Number(rows),
-    head_id: head.last_id,
-    head_hash: head.hash,
-    broken,
+  let checked = 0;
+  const result = (broken: TrailChain['broken']) => ({
+    chain: { intact: broken === null, rows: Number(rows), head_id: head.last_id, head_hash: head.hash, broken },
+    checked,
   });
 
-  let expected = 1;
-  let prevHash = GENESIS_HASH;
-  let after = -2_147_483_648; // the least integer both databases' columns hold
+  const start = from && from.id <= head.last_id ? from : null;
+  let expected = start ? start.id + 1 : 1;
+  let prevHash = start ? start.hash : GENESIS_HASH;
+  let after = start ? start.id : -2_147_483_648; // the least integer both databases' columns hold
   for (;;) {
     const batch = await db.selectFrom('audit_trail').selectAll().where('id', '>', after).where('id', '<=', head.last_id).orderBy('id').limit(BATCH).execute();
     for (const row of batch) {
+      checked++;
       if (row.id < 1) return result({ id: row.id, kind: 'inserted', detail: `row #${row.id} was never appended: ids start at 1` });
       if (row.id > expected)
         return result({ id: expected, kind: 'deleted', detail: `${span(expected, row.id - 1)} missing: row #${row.id} follows #${expected - 1}` });

@@ -34,7 +34,7 @@ const productPage = productListSchema;
 
 /** A page of the scope's products and the brands the scope holds. */
 async function listing(db: Db, lang: Lang, scope: ProductScope, query: ProductListQuery, order: DefaultOrder) {
-  const [page, brands] = await Promise.all([listProducts(db, lang, scope, query, order), brandFacets(db, scope, query)]);
+  const [page, brands] = await Promise.all([listProducts(db, lang, scope, query, order), brandFacets(db, lang, scope, query)]);
   return { ...page, brands };
 }
 
@@ -80,7 +80,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
       const { ids, hits, corrected_term } = await searchProducts(app.db, request.params.term);
       const [page, brands] = await Promise.all([
         listProducts(app.db, request.lang, { productIds: ids }, request.query, 'rank'),
-        searchBrandFacets(app.db, hits, request.query),
+        searchBrandFacets(app.db, request.lang, hits, request.query),
       ]);
       return success(request, { ...page, brands, corrected_term });
     },

@@ -5,11 +5,15 @@
  * in no other deal whose window overlaps; an ended deal is history and stays as it is. Checkout
  * takes the deal price and counts `sold` (checkout/queries.ts takeDealQuantity), so an item that
  * has sold stays in its deal.
+ *
+ * The overlap check runs inside the save's transaction, after the save has locked the variants it
+ * is about (`lockVariants`): two operators saving clashing deals at the same instant take turns,
+ * and the second one's check sees the first one's deal.
  * @example await saveFlashDeal(db, { title_en: 'Weekend', starts_at, ends_at, items: [{ variant_id: 7, price: 990, quantity: 50 }] })
  */
 import { ErrorCode } from '@agora/contract/errors';
 import type { FlashDealSaveInput } from '@agora/contract/marketing-admin';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { planLanguages } from '../../lib/per-language';
@@ -20,8 +24,36 @@ const invalid = (
   reason: 'invalid' | 'offSale' | 'taken' | 'dealPriceNotBelow' | 'dealOverlap' | 'dealEnded' | 'endsBeforeStart' | 'dateInPast',
 ) => fail(ErrorCode.invalidParameter, { field, reason });
 
+/**
+ * Takes the row locks of the variants a save touches until its transaction ends: those of the
+ * items sent and, for an edit, of the items the deal has (one may be dropped). A no-op update
+ * locks a row on PostgreSQL and makes the transaction SQLite's one writer from its first statement.
+ * One row at a time in variant id order, as checkout takes them (checkout/place.ts), and before
+ * any deal item, so a save and a checkout never wait on each other in a circle.
+ * @example await lockVariants(trx, input) // update "product_variant" set "price" = "price" where "id" = 7, then 9, …
+ */
+async function lockVariants(trx: Executor, input: FlashDealSaveInput): Promise<void> {
+  const ids = new Set(input.items.map((i) => i.variant_id));
+  if (input.id !== undefined) {
+    // The deal's row first, so the edit's item list cannot change before its variants are held.
+    await trx
+      .updateTable('flash_deal')
+      .set((eb) => ({ end_time: eb.ref('end_time') }))
+      .where('id', '=', input.id)
+      .execute();
+    const items = await trx.selectFrom('flash_deal_item').select('variant_id').where('flash_deal_id', '=', input.id).execute();
+    for (const item of items) ids.add(item.variant_id);
+  }
+  for (const id of [...ids].sort((x, y) => x - y))
+    await trx
+      .updateTable('product_variant')
+      .set((eb) => ({ price: eb.ref('price') }))
+      .where('id', '=', id)
+      .execute();
+}
+
 /** Checks the input against the database; the deal's id (or undefined for a new one) when it may be saved. */
-async function check(db: Db, input: FlashDealSaveInput): Promise<Result<{ id: number | undefined; products: Map<number, number> }>> {
+async function check(db: Executor, input: FlashDealSaveInput): Promise<Result<{ id: number | undefined; products: Map<number, number> }>> {
   const now = nowIso();
   const existing =
     input.id === undefined ? undefined : await db.selectFrom('flash_deal').select(['id', 'end_time']).where('id', '=', input.id).executeTakeFirst();
@@ -64,11 +96,12 @@ async function check(db: Db, input: FlashDealSaveInput): Promise<Result<{ id: nu
 
 /** Creates a deal (no `id`) or edits one not yet ended; its id. The caller refreshes the deal clock. */
 export async function saveFlashDeal(db: Db, input: FlashDealSaveInput): Promise<Result<number>> {
-  const checked = await check(db, input);
-  if (!checked.ok) return checked;
-  const { products } = checked.value;
   const now = nowIso();
   return refusable(db, async (trx) => {
+    await lockVariants(trx, input);
+    const checked = await check(trx, input);
+    if (!checked.ok) return refuse(checked);
+    const { products } = checked.value;
     let id = checked.value.id;
     if (id === undefined) {
       const made = await trx

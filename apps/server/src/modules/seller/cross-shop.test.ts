@@ -178,6 +178,22 @@ const WALK: Record<string, { call: Call; check: (response: LightMyRequestRespons
       ),
     check: (response, w) => expect(response.json().data.id).toBe(w.a.shopId),
   },
+  // Delivery settings take no id: each seller reads and writes its own shop's only.
+  'GET /api/seller/shipping': {
+    call: (app, w) => app.inject({ url: '/api/seller/shipping', headers: w.a.headers }),
+    check: (response) => expect(response.json().code).toBe(200),
+  },
+  'POST /api/seller/shipping': {
+    call: (app, w) =>
+      postJson(
+        app,
+        '/api/seller/shipping',
+        { shop_id: w.b.shopId, channels: [{ code: 'a-post', name_en: 'A post', fee: 100, days_min: 1, days_max: 2, countries: [] }] },
+        w.a.headers,
+      ),
+    // Saved to A's shop, not B's (checked after the walk).
+    check: (response) => expect(response.json().code).toBe(200),
+  },
 };
 
 describe.each(dialects())('seller A on seller B’s records, on %s', (dialect) => {
@@ -233,6 +249,9 @@ describe.each(dialects())('seller A on seller B’s records, on %s', (dialect) =
       expect(step, `${route} is not in the cross-shop walk: add how to call it with B's ids`).toBeDefined();
       step!.check(await step!.call(t.app, walk), walk);
     }
+    // The delivery channels went to A's shop; B still has none.
+    const channels = await t.app.db.selectFrom('shipping_option').select(['shop_id', 'code']).where('shop_id', 'in', [a.shopId, b.shopId]).execute();
+    expect(channels).toEqual([{ shop_id: a.shopId, code: 'a-post' }]);
     // B's product is as B left it.
     const product = await t.app.db.selectFrom('product').select(['status', 'shop_id']).where('id', '=', productB).executeTakeFirstOrThrow();
     expect(product).toEqual({ status: 'pending', shop_id: b.shopId });

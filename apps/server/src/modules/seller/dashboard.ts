@@ -30,6 +30,8 @@ export async function getDashboard(db: Db, lang: string, shopId: number, now = n
       .innerJoin('user', 'user.id', 'review.user_id')
       .select(['review.id', 'review.product_id', 'review.rating', 'review.comment', 'review.created_at', 'user.firstname'])
       .where('product.shop_id', '=', shopId)
+      // A review the operator hid (shops-admin/review-moderation.ts) is off the product page, and off here.
+      .where('review.hidden', '=', 0)
       .orderBy('review.created_at', 'desc')
       .orderBy('review.id', 'desc')
       .limit(RECENT_REVIEWS)

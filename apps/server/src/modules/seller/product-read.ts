@@ -5,13 +5,37 @@ import type { SellerProduct, SellerProductRow, SellerProductStatus } from '@agor
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
+import { inReadersLanguage } from '../../lib/per-language';
 import { findOwnProduct, productImages, productTexts, productVariants } from './queries';
 
+/**
+ * The product's category by name in the reader's language, and whether operators hid it (or its
+ * parent): the editor's picker offers only the storefront's visible categories, so it shows a
+ * hidden one the product is already in from this.
+ */
+async function categoryOf(db: Db, lang: Lang, categoryId: number): Promise<{ name: string; hidden: boolean }> {
+  const [line, names] = await Promise.all([
+    db
+      .selectFrom('category')
+      .leftJoin('category as parent', 'parent.id', 'category.parent_id')
+      .select(['category.hidden', 'parent.hidden as parent_hidden'])
+      .where('category.id', '=', categoryId)
+      .executeTakeFirst(),
+    db.selectFrom('category_translation').select(['lang', 'name']).where('category_id', '=', categoryId).where('lang', 'in', [lang, 'en']).execute(),
+  ]);
+  return { name: inReadersLanguage(names, lang)?.name ?? '', hidden: Number(line?.hidden) === 1 || Number(line?.parent_hidden) === 1 };
+}
+
 /** Every text field for every language, '' where the seller wrote none. */
-export async function getOwnProduct(db: Db, shopId: number, id: number): Promise<Result<SellerProduct>> {
+export async function getOwnProduct(db: Db, lang: Lang, shopId: number, id: number): Promise<Result<SellerProduct>> {
   const product = await findOwnProduct(db, shopId, id);
   if (!product) return fail(ErrorCode.noData);
-  const [texts, images, variants] = await Promise.all([productTexts(db, id), productImages(db, id), productVariants(db, id)]);
+  const [texts, images, variants, category] = await Promise.all([
+    productTexts(db, id),
+    productImages(db, id),
+    productVariants(db, id),
+    categoryOf(db, lang, product.category_id),
+  ]);
   const fields: Record<string, string> = {};
   for (const lang of LANGS) {
     const row = texts.find((t) => t.lang === lang);
@@ -23,6 +47,8 @@ export async function getOwnProduct(db: Db, shopId: number, id: number): Promise
     ...fields,
     id: product.id,
     category_id: product.category_id,
+    category_name: category.name,
+    category_hidden: category.hidden,
     brand_id: product.brand_id,
     images,
     variants,

@@ -64,7 +64,7 @@ export async function sellerProductRoutes(server: FastifyInstance): Promise<void
         response: { 200: envelopeSchema(sellerProductSchema) },
       },
     },
-    async (request) => success(request, unwrap(await getOwnProduct(app.db, request.shop!.id, request.params.id))),
+    async (request) => success(request, unwrap(await getOwnProduct(app.db, request.lang, request.shop!.id, request.params.id))),
   );
 
   app.post(

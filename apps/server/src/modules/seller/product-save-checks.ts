@@ -21,8 +21,20 @@ export async function checkProductSave(
   ctx: { userId: number; shopId: number; productId: number | null; images: string[]; variants: StoredVariant[] },
   input: ProductSaveValues,
 ): Promise<Result<{ removed: number[] }>> {
-  const category = await db.selectFrom('category').select('id').where('id', '=', input.category_id).executeTakeFirst();
+  const category = await db
+    .selectFrom('category')
+    .leftJoin('category as parent', 'parent.id', 'category.parent_id')
+    .select(['category.hidden', 'parent.hidden as parent_hidden'])
+    .where('category.id', '=', input.category_id)
+    .executeTakeFirst();
   if (!category) return invalid('category_id');
+  // Operators hid it (or its parent) from the storefront: no product moves in, one already there may stay.
+  if (Number(category.hidden) === 1 || Number(category.parent_hidden) === 1) {
+    const stays =
+      ctx.productId !== null &&
+      (await db.selectFrom('product').select('id').where('id', '=', ctx.productId).where('category_id', '=', input.category_id).executeTakeFirst());
+    if (!stays) return invalid('category_id');
+  }
   // Products live in the deepest categories, the only ones the editor offers: a parent's listing gathers its children's.
   const child = await db.selectFrom('category').select('id').where('parent_id', '=', input.category_id).limit(1).executeTakeFirst();
   if (child) return invalid('category_id');

@@ -2,9 +2,9 @@ import { ErrorCode } from '@agora/contract/errors';
 import { LOW_STOCK } from '@agora/contract/seller';
 import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/time';
-import { dialects, useTestApp } from '../../test/test-app';
+import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { monthChart, monthlySales } from './sales';
-import { leafCategory, newSeller, postJson, productBody, uploadsOf } from './test-seller';
+import { adminHeaders, leafCategory, newSeller, postJson, productBody, uploadsOf } from './test-seller';
 
 describe('monthly sales', () => {
   it('sums this month and last from the days’ sales, every day present, 0 without sales', () => {
@@ -150,5 +150,26 @@ describe.each(dialects())('shop settings and dashboard on %s', (dialect) => {
     expect(body.data.sales).toEqual({ this_month: 0, last_month: 0 });
     expect(body.data.chart.this_month.at(-1).date).toBe(nowIso().slice(0, 10));
     expect(body.data.chart.last_month.length).toBeGreaterThanOrEqual(28);
+  });
+
+  it('leaves reviews the operator hid out of the latest reviews', async () => {
+    const seller = await newSeller(t.app);
+    const images = await uploadsOf(t.app, seller.userId);
+    const id = (await postJson(t.app, '/api/seller/product/save', productBody(await leafCategory(t.app), images), seller.headers)).json().data.id;
+    const reviewer = await t.app.db.selectFrom('user').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const reviews: number[] = [];
+    for (const [i, comment] of ['Lovely', 'Rude words', 'Fine'].entries()) {
+      const at = new Date(Date.now() - i * 1000).toISOString();
+      const row = await t.app.db
+        .insertInto('review')
+        .values({ product_id: id, user_id: reviewer.id, rating: 4, comment, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      reviews.push(row.id);
+    }
+    const hid = await postForm(t.app, '/api/admin/review/hide', { id: reviews[1]!, reason: 'Abusive language' }, await adminHeaders(t.app));
+    expect(hid.json().code).toBe(200);
+    const body = (await t.app.inject({ url: '/api/seller/dashboard', headers: seller.headers })).json();
+    expect(body.data.recent_reviews.map((r: { comment: string }) => r.comment)).toEqual(['Lovely', 'Fine']);
   });
 });

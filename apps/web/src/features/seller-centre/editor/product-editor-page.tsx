@@ -14,7 +14,7 @@ import { toast } from '../../../lib/events';
 import { useAreaPath } from '../../back-office/area-base';
 import { useSaveProduct, useSellerProduct, useShopSettings } from '../api/seller-api';
 import { StatusBadge } from '../products/status-badge';
-import { BrandPicker, CategoryPicker } from './category-brand-pickers';
+import { BrandPicker, CategoryPicker, type HiddenCategory } from './category-brand-pickers';
 import { ImageDrop } from './image-drop';
 import { LanguageTabs } from './language-tabs';
 import { draftProblems, emptyDraft, fromProduct, missingLanguages, type ProductDraft, toSaveInput } from './product-draft';
@@ -44,10 +44,12 @@ function EditorLoader({ id }: { id: number }) {
       </Center>
     );
   }
-  return <Editor key={draft.id ?? 'new'} initial={draft} status={product.data?.status} reason={product.data?.review_reason} />;
+  const data = product.data;
+  const hidden = data?.category_hidden ? { id: data.category_id, name: data.category_name } : undefined;
+  return <Editor key={draft.id ?? 'new'} initial={draft} status={data?.status} reason={data?.review_reason} hiddenCategory={hidden} />;
 }
 
-function Editor({ initial, status, reason }: { initial: ProductDraft; status?: string; reason?: string }) {
+function Editor({ initial, status, reason, hiddenCategory }: { initial: ProductDraft; status?: string; reason?: string; hiddenCategory?: HiddenCategory }) {
   const { t } = useTranslation();
   const to = useAreaPath();
   const navigate = useNavigate();
@@ -147,7 +149,12 @@ function Editor({ initial, status, reason }: { initial: ProductDraft; status?: s
 
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CategoryPicker value={draft.category_id} onChange={(category_id) => update((d) => ({ ...d, category_id }))} error={errors.category_id} />
+          <CategoryPicker
+            value={draft.category_id}
+            onChange={(category_id) => update((d) => ({ ...d, category_id }))}
+            error={errors.category_id}
+            hidden={hiddenCategory}
+          />
           <BrandPicker value={draft.brand_id} onChange={(brand_id) => update((d) => ({ ...d, brand_id }))} />
         </SimpleGrid>
       </Card>

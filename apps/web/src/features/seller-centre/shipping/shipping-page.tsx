@@ -116,7 +116,13 @@ function ShippingForm({ shipping }: { shipping: SellerShipping }) {
               </Text>
             )}
             <Group>
-              <Button variant="subtle" onClick={() => setForm((f) => ({ ...f, own: false, channels: [] }))} data-testid="use-mall-default">
+              <Button
+                variant="subtle"
+                onClick={() => setForm((f) => ({ ...f, own: false, channels: [] }))}
+                // Long in some languages: wraps on a phone rather than being cut.
+                styles={{ root: { height: 'auto', maxWidth: '100%', paddingBlock: 6 }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                data-testid="use-mall-default"
+              >
                 {t('seller.shipping.useMallDefault')}
               </Button>
             </Group>
