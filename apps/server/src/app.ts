@@ -55,6 +55,7 @@ import { policyRoutes } from './modules/policies/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { newsletterUnsubscribeRoutes } from './modules/reports/unsubscribe-routes';
 import { sellerScope } from './modules/seller/seller-scope';
+import { productShippingRoutes } from './modules/shipping/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { staffInviteRoutes } from './modules/staff/admin-routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(topupRoutes);
       await api.register(withdrawalRoutes);
       await api.register(checkoutRoutes);
+      await api.register(productShippingRoutes);
       await api.register(couponRoutes);
       await api.register(orderRoutes);
       await api.register(refundRoutes);

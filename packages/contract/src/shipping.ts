@@ -121,3 +121,39 @@ export const mallShippingSchema = z.object({
   shops_using: z.number(),
 });
 export type MallShipping = z.infer<typeof mallShippingSchema>;
+
+/**
+ * `GET /api/customer/product/shipping`: what delivering `quantity` of a variant would cost, before
+ * checkout. `country` (ISO) for a guest's pick; without it, the caller's default address's country,
+ * else every channel.
+ */
+export const shippingEstimateQuerySchema = z.object({
+  product_id: z.coerce.number().int().min(1),
+  variant_id: z.coerce.number().int().min(1),
+  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  country: countryCode.optional(),
+});
+export type ShippingEstimateQuery = z.infer<typeof shippingEstimateQuerySchema>;
+
+export const shippingEstimateSchema = z.object({
+  shop: z.object({ id: z.number(), name: z.string() }),
+  /** The country the estimate is for; null: not known (every channel listed). */
+  country: z.string().nullable(),
+  /** The channels serving it, in the shop's order: fee, what this quantity is charged, the arrival window in days (handling included). */
+  options: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      fee: z.number(),
+      free_above: z.number().nullable(),
+      charged: z.number(),
+      days_min: z.number(),
+      days_max: z.number(),
+    }),
+  ),
+  /** 0: no channel of the shop serves the country (a checkout there answers 2000005). */
+  served: z.union([z.literal(0), z.literal(1)]),
+  /** The shop is away until then (its products cannot be bought); null: open. */
+  vacation_until: z.string().nullable(),
+});
+export type ShippingEstimate = z.infer<typeof shippingEstimateSchema>;

@@ -1,14 +1,23 @@
 /** Delivery options: each shop's in the seller centre (`/api/seller/shipping`), the mall's defaults in the console (`/api/admin/shipping`). */
 import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
-import { mallShippingInputSchema, mallShippingSchema, sellerShippingInputSchema, sellerShippingSchema } from '@agora/contract/shipping';
+import {
+  mallShippingInputSchema,
+  mallShippingSchema,
+  sellerShippingInputSchema,
+  sellerShippingSchema,
+  shippingEstimateQuerySchema,
+  shippingEstimateSchema,
+} from '@agora/contract/shipping';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
 import { noteTrail } from '../audit-trail/record-writes';
+import { authenticate, tokenOf } from '../auth/session';
 import { SELLER_CODES } from '../seller/seller-codes';
+import { estimateShipping } from './estimate';
 import { getMallShipping, saveMallShipping } from './mall-shipping';
 import { getShopShipping, saveShopShipping } from './shop-shipping';
 
@@ -85,6 +94,29 @@ export async function mallShippingAdminRoutes(server: FastifyInstance): Promise<
       const saved = unwrap(await saveMallShipping(app.db, request.lang, request.body));
       noteTrail(request, { target_type: 'mall_shipping', before: before.channels, after: saved.channels });
       return success(request, saved);
+    },
+  );
+}
+
+/** The estimate before checkout, for guests and buyers alike (a buyer's default address gives the country). */
+export async function productShippingRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/customer/product/shipping',
+    {
+      schema: {
+        ...docs(
+          'catalogue',
+          'Delivery before checkout: each channel of the product’s shop serving `country` (ISO; without it the caller’s default address’s country when logged in, else every channel), its fee, what `quantity` of the variant would be charged (free above an amount, the mall’s free-delivery pieces) and the arrival window in days, handling included. `served` 0: the shop does not deliver there. Priced as the checkout prices.',
+          [ErrorCode.invalidParameter, ErrorCode.noData],
+        ),
+        querystring: shippingEstimateQuerySchema,
+        response: { 200: envelopeSchema(shippingEstimateSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await authenticate(app.db, tokenOf(request));
+      return success(request, unwrap(await estimateShipping(app.db, request.lang, request.query, caller.ok ? caller.value.id : null)));
     },
   );
 }

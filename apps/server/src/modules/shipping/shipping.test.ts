@@ -235,4 +235,33 @@ describe.each(dialects())('delivery options on %s', (dialect) => {
     const rows = await t.app.db.selectFrom('shipping_option').select('code').where('shop_id', '=', seller.shopId).orderBy('sort').execute();
     expect(rows.map((r) => r.code)).toEqual(['a', 'b']);
   });
+
+  it('estimates delivery before checkout: by the country picked, else the buyer’s default address, with the checkout’s free rules', async () => {
+    const { seller, line, buyer } = await newShopWithLine();
+    await postJson(
+      t.app,
+      '/api/seller/shipping',
+      { channels: [channel('thai', { fee: 400, free_above: line.price * 3, countries: ['TH'] })], handling_days: 1 },
+      seller.headers,
+    );
+    const estimate = async (query: string, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ url: `/api/customer/product/shipping?product_id=${line.productId}&variant_id=${line.variantId}&${query}`, headers })).json();
+
+    expect((await estimate('quantity=1&country=th')).data).toMatchObject({
+      country: 'TH',
+      served: 1,
+      options: [{ code: 'thai', fee: 400, charged: 400, days_min: 3, days_max: 5 }],
+    });
+    expect((await estimate('quantity=3&country=TH')).data.options[0].charged).toBe(0);
+    expect((await estimate('quantity=500&country=TH')).data.options[0].charged).toBe(0);
+    expect((await estimate('quantity=1&country=JP')).data).toMatchObject({ country: 'JP', served: 0, options: [] });
+    // A guest who picked nothing sees every channel; a buyer, their default address's country (Thailand).
+    expect((await estimate('quantity=1')).data).toMatchObject({ country: null, served: 1 });
+    expect((await estimate('quantity=1', buyer.headers)).data.country).toBe('TH');
+    expect(await estimate('quantity=1&country=XX')).toMatchObject({ code: ErrorCode.invalidParameter, field: 'country' });
+    expect((await t.app.inject({ url: '/api/customer/product/shipping?product_id=999999&variant_id=999999' })).json().code).toBe(ErrorCode.noData);
+    // The checkout charges what the estimate said.
+    const quoted = await summary(buyer, line);
+    expect(quoted.data.shops[0].shipping).toMatchObject({ code: 'thai', charged: 400, days_min: 3, days_max: 5 });
+  });
 });
