@@ -1,7 +1,8 @@
-/** The product page's calls: detail and reviews. */
+/** The product page's calls: detail, reviews and the delivery estimate. */
 import type { ProductDetail, Review } from '@agora/contract/catalog';
 import type { Page } from '@agora/contract/envelope';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ShippingEstimate } from '@agora/contract/shipping';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client';
 
@@ -23,5 +24,21 @@ export function useReviews(id: number) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     enabled: id > 0,
+  });
+}
+
+/** Delivery of `quantity` of the variant to `country` (null: the buyer's default address's, or every channel for a guest). */
+export function useShippingEstimate(productId: number, variantId: number | null, quantity: number, country: string | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['shipping-estimate', productId, variantId, quantity, country, i18n.language],
+    queryFn: () =>
+      request<ShippingEstimate>('/customer/product/shipping', {
+        query: { product_id: productId, variant_id: variantId ?? 0, quantity, country: country ?? undefined },
+        quiet: true,
+      }),
+    enabled: productId > 0 && variantId !== null,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }

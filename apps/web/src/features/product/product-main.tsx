@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DealEndsIn } from '../flash-deals/deal-ends-in';
 import { usePrice } from '../locale/use-price';
+import { DeliveryEstimate } from './delivery-estimate';
 import { Gallery } from './gallery';
 import { galleryImages } from './gallery-images';
 import { quantityLimit } from './quantity';
@@ -150,6 +151,7 @@ export function ProductMain({
               </Text>
             </Text>
             {variant && <WholesaleTable variant={variant} activeFrom={activeTierFrom(variant, quantity)} />}
+            {!preview && <DeliveryEstimate productId={product.id} variantId={variant?.id ?? null} quantity={quantity} />}
 
             {actions}
             <ShopCard shop={product.shop} visit={!preview} />
