@@ -7,7 +7,7 @@
  * products through the real API, so the phone and desktop runs never decide the same thing.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, call, type Envelope, logIn as logInByApi, registerBuyer, uniqueColour, uniquePhone, uploadPicture } from './api';
+import { ADMIN, call, type Envelope, logIn as logInByApi, registerBuyer, seedSession, uniqueColour, uniquePhone, uploadPicture } from './api';
 import { adminTexts } from './helpers/area-texts';
 import { navLink } from './helpers/console-nav';
 import { leafCategoryId } from './helpers/selling';
@@ -43,14 +43,6 @@ async function newApplicant(request: APIRequestContext) {
 
 const adminToken = (request: APIRequestContext) => logInByApi(request, ADMIN);
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/users/login');
-  await page.getByRole('textbox', { name: en('auth.email'), exact: true }).fill(email);
-  await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill(password);
-  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
-  await expect(page.getByTestId('greeting')).toBeVisible();
-}
-
 /** The row (a table row at a desk, a card on a phone) that names `text`. */
 const row = (page: Page, text: string) => page.getByTestId('admin-row').filter({ hasText: text });
 
@@ -64,7 +56,8 @@ async function openFromNav(page: Page, label: string) {
 
 test('the admin sees the pending applications, approves one with a commission rate, and the applicant becomes a seller', async ({ page, request }) => {
   const applicant = await newApplicant(request);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  // Logged in by token: the login form has tests of its own.
+  await seedSession(page, await adminToken(request));
   await page.goto('/#/admin');
 
   // The overview counts what waits and leads to it.
@@ -121,7 +114,7 @@ test('the admin sees the pending applications, approves one with a commission ra
 
 test('the admin rejects an application, and a reason is required', async ({ page, request }) => {
   const applicant = await newApplicant(request);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await seedSession(page, await adminToken(request));
   await page.goto('/#/admin');
   await openFromNav(page, ad('nav.applications'));
 
@@ -170,7 +163,7 @@ test('the admin approves a product a new seller submitted, and buyers can open i
   const hidden = (await (await request.get(`/api/customer/product/detail/${saved.id}`)).json()) as Envelope<unknown>;
   expect(hidden.code).not.toBe(200);
 
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await seedSession(page, admin);
   await page.goto('/#/admin');
   await openFromNav(page, ad('nav.products'));
   const product = row(page, productName);
@@ -198,7 +191,7 @@ test('the admin posts an announcement in English and Spanish and sees it listed'
   const id = unique();
   const title = { en: `Holiday delivery times ${id}`, es: `Plazos de entrega en festivos ${id}` };
   const body = { en: 'Orders placed after 20 December arrive in January.', es: 'Los pedidos realizados después del 20 de diciembre llegan en enero.' };
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await seedSession(page, await adminToken(request));
   await page.goto('/#/admin');
   await openFromNav(page, ad('nav.announcements'));
 
@@ -238,8 +231,8 @@ test('the admin posts an announcement in English and Spanish and sees it listed'
 });
 
 test('a buyer opening the admin console sees the no-permission page', async ({ page, request }) => {
-  const { email } = await newApplicant(request);
-  await logIn(page, email, PASSWORD);
+  const { token } = await newApplicant(request);
+  await seedSession(page, token);
   await page.goto('/#/admin');
   await expect(page.getByTestId('no-permission')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: en('backOffice.noPermission') })).toBeVisible();

@@ -130,18 +130,24 @@ test('an advert made for a position shows in place on the home page, not after i
   await expect(card).toHaveCount(0);
 });
 
-test('the flash deals and adverts pages read in Japanese, Thai and Vietnamese', async ({ page, request }) => {
+test('the flash deals and adverts pages read in Japanese, Thai and Vietnamese', async ({ page, request }, testInfo) => {
+  // Their texts read the same at any width (the deal and the advert above are checked at both).
+  test.skip(testInfo.project.name === 'phone', 'the languages are checked at a desk');
   await seedSession(page, await logIn(request, ADMIN), 'jp');
   await page.goto('/#/admin/flash-deals');
   for (const lang of ['jp', 'th', 'vn']) {
     const local = adminTexts(lang);
-    await page.evaluate((code) => localStorage.setItem('lang', code), lang);
+    // The language is read when the app starts: one load per language, then the second page by its link.
+    if (lang !== 'jp') {
+      await page.evaluate((code) => localStorage.setItem('lang', code), lang);
+      await page.goto('/#/admin/flash-deals');
+      await page.reload();
+    }
     for (const [path, heading] of [
       ['flash-deals', local('nav.flashDeals')],
       ['adverts', local('nav.adverts')],
     ]) {
       await page.goto(`/#/admin/${path}`);
-      await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByTestId(path === 'adverts' ? 'advert-card' : 'admin-row').first()).toBeVisible();
       await shot(page, `${path}-${lang}`);

@@ -89,7 +89,9 @@ test('a blocked buyer’s open tab is logged out at once, and unblocked they log
   await theirs.close();
 });
 
-test('a busy buyer’s page reads in Japanese, Thai and Vietnamese', async ({ page, request }) => {
+test('a busy buyer’s page reads in Japanese, Thai and Vietnamese', async ({ page, request }, testInfo) => {
+  // Its texts read the same at any width (the blocking above is what the issue asks at both).
+  test.skip(testInfo.project.name === 'phone', 'the languages are checked at a desk');
   const owner = await logIn(request, ADMIN);
   await logIn(request, BUYER); // a sign-in to show
   const found = await call<{ list: { id: number }[] }>(request, '/admin/user/list?q=buyer1%40agora.test', owner);

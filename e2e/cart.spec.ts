@@ -5,7 +5,7 @@
  * runs (and other specs) never share a cart.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { call, registerBuyer, uniqueEmail } from './api';
+import { addAddress, call, registerBuyer, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -140,6 +140,65 @@ test('buy now opens the checkout with that one line, and a guest is asked to log
   // The checkout's address is passed on at once: a guest then goes on to log in (checkout.spec covers a buyer).
   await Promise.all([page.waitForURL(new RegExp(`#/pages/cart/cart\\?buy=${c}:${variant}:2$`)), page.getByRole('button', { name: en('cart.buyNow') }).click()]);
   await expect(page).toHaveURL(/#\/pages\/users\/login/);
+});
+
+/** From the login page to "Create an account", and a new account filled in and sent; answers its token. */
+async function signUpFromLogin(page: Page) {
+  await expect(page).toHaveURL(/#\/pages\/users\/login/);
+  await page.getByRole('link', { name: en('auth.goRegister') }).click();
+  await page.getByRole('textbox', { name: en('auth.firstname'), exact: true }).fill('Cart Tester');
+  await page.getByRole('textbox', { name: en('auth.email'), exact: true }).fill(uniqueEmail('cart-signup'));
+  await page.getByRole('textbox', { name: en('auth.phone'), exact: true }).fill('+66812345678');
+  await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: en('auth.confirmPassword'), exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: en('auth.registerSubmit') }).click();
+  await expect(page).not.toHaveURL(/#\/pages\/users\//);
+  return (await page.evaluate(() => localStorage.getItem('access-token'))) ?? '';
+}
+
+test('a guest who buys now and signs up instead of logging in comes back to the checkout with that line, and places it', async ({ page, request }) => {
+  const [, , c] = await productsOfTwoShops(request);
+  const variant = await firstVariant(request, c);
+  await page.goto(`/#/pages/prouduct/detail?id=${c}`);
+  await page.getByRole('button', { name: en('product.increase'), exact: true }).click();
+  await page.getByRole('button', { name: en('cart.buyNow') }).click();
+  const token = await signUpFromLogin(page);
+  await expect(page).toHaveURL(new RegExp(`#/pages/cart/cart\\?buy=${c}:${variant}:2$`));
+
+  // The new account's address, then on through the steps: cash on delivery needs no money.
+  await addAddress(request, token, { first_name: 'Cart Tester', email: 'tester@example.test' });
+  await page.reload();
+  const step = (testId: string) => page.getByTestId(isPhone(page) ? `${testId}-bar` : testId);
+  await expect(page.getByTestId('checkout-address-choice')).toHaveAttribute('aria-checked', 'true');
+  await step('checkout-next').click();
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+  await step('checkout-next').click();
+  await page.getByTestId('pay-cod').click();
+  await step('checkout-next').click();
+  await page.getByTestId('checkout-agree').check();
+  await step('checkout-place').click();
+  await expect(page.getByTestId('placed-title')).toHaveText(en('checkout.codTitle'));
+  const orders = await call<{ list: { payment_method: string }[] }>(request, '/customer/order/list?status=all', token);
+  expect(orders.list.map((o) => o.payment_method)).toEqual(['cod']);
+});
+
+test('a guest who adds to the cart and signs up at "Check out" finds the line in the new account’s cart', async ({ page, request }) => {
+  const [a] = await productsOfTwoShops(request);
+  await addFromProductPage(page, a);
+  await page.goto('/#/pages/cart/cart');
+  await page.getByTestId(isPhone(page) ? 'cart-bar-checkout' : 'cart-checkout').click();
+  // To the register page and back to logging in: where to return is still known.
+  await page.getByRole('link', { name: en('auth.goRegister') }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: en('auth.goLogin') })
+    .click();
+  const token = await signUpFromLogin(page);
+  await expect(page).toHaveURL(/#\/pages\/cart\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const cart = await call<Cart>(request, '/customer/cart/list', token);
+  expect(cart.shops.flatMap((s) => s.items).map((l) => [l.product_id, l.quantity])).toEqual([[a, 1]]);
 });
 
 test('an empty cart offers a way to the shop', async ({ page }) => {

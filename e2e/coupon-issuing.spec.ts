@@ -6,8 +6,8 @@
  * mall coupon in the console. Codes are new on every run and project, so runs never meet.
  * Screenshots of both lists and the form go to /tmp/cpnsell-shots/ (COUPON_SHOTS: elsewhere).
  */
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, SELLER } from './api';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Account, ADMIN, logIn as logInByApi, SELLER, seedSession } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
 import { navLink } from './helpers/console-nav';
 import { texts } from './texts';
@@ -22,14 +22,9 @@ const newCode = (prefix: string) => `${prefix}${test.info().project.name.slice(0
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage, animations: 'disabled' });
 
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/#/pages/users/login');
-  await page.getByRole('textbox', { name: en('auth.email'), exact: true }).fill(who.email);
-  await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill(who.password);
-  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
-  // On the account's page, the login page is done moving: the back office is opened after it.
-  await expect(page).toHaveURL(/#\/pages\/mine\/dashboard/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
+/** Logged in by token before the app starts (the login form has tests of its own). */
+async function logIn(page: Page, request: APIRequestContext, who: Account) {
+  await seedSession(page, await logInByApi(request, who));
 }
 
 /** Opens a back-office page from its navigation (a drawer behind the menu button on a phone). */
@@ -49,9 +44,9 @@ async function expectListLayout(page: Page) {
   await expect(page.getByTestId(desk ? 'coupon-cards' : 'coupon-table')).toHaveCount(0);
 }
 
-test('the demo seller adds a percent coupon, is refused a taken code at its field, raises the quantity and stops it', async ({ page }) => {
+test('the demo seller adds a percent coupon, is refused a taken code at its field, raises the quantity and stops it', async ({ page, request }) => {
   const code = newCode('E2ES');
-  await logIn(page, SELLER);
+  await logIn(page, request, SELLER);
   await page.goto('/#/seller');
   await expect(page.getByTestId('back-office-seller')).toBeVisible();
   await openFromNav(page, se('seller.nav.coupons'));
@@ -114,9 +109,9 @@ test('the demo seller adds a percent coupon, is refused a taken code at its fiel
   await expect(added.getByRole('button', { name: se('issuedCoupons.resume'), exact: true })).toBeVisible();
 });
 
-test('the admin adds a mall coupon in the console', async ({ page }) => {
+test('the admin adds a mall coupon in the console', async ({ page, request }) => {
   const code = newCode('E2EM');
-  await logIn(page, ADMIN);
+  await logIn(page, request, ADMIN);
   await page.goto('/#/admin');
   await expect(page.getByTestId('back-office-admin')).toBeVisible();
   await openFromNav(page, ad('nav.coupons'));

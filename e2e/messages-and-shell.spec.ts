@@ -4,7 +4,7 @@
  * the footer, the category menu, the skip link, menus by keyboard, banner dots, figures.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { call } from './api';
+import { BUYER_PASSWORD, call, logIn, seedSession } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -185,11 +185,10 @@ test('a refused field reads as a sentence with its label, next to the field, in 
   await expect(page.getByText(/: email \(/)).toHaveCount(0);
 });
 
-test('a logged-in buyer sees the dashboard counts as figures, not link-blue', async ({ page }) => {
-  await page.goto('/#/pages/users/login');
-  await page.getByRole('textbox', { name: en('auth.email'), exact: true }).fill('buyer2@agora.test');
-  await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill('Buyer#2026');
-  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
+test('a logged-in buyer sees the dashboard counts as figures, not link-blue', async ({ page, request }) => {
+  // Logged in by token: the login form has tests of its own.
+  await seedSession(page, await logIn(request, { email: 'buyer2@agora.test', password: BUYER_PASSWORD }));
+  await page.goto('/#/pages/mine/dashboard');
   await expect(page.getByTestId('greeting')).toBeVisible();
   const value = page.getByTestId('count-value').first();
   await expect(value).toBeVisible();
@@ -335,8 +334,7 @@ test("a logged-in buyer's fifth compare item reads as kindly as a guest's", asyn
     const body = await (await request.post('/api/customer/compare/add', { form: { product_id: productId }, headers: { 'access-token': token } })).json();
     expect(body.code).toBe(200);
   }
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('access-token', value), token);
+  await seedSession(page, token);
   await page.goto('/#/pages/shop/detail?id=1');
   const tile = page.getByTestId('product-tile').first();
   await tile.getByRole('button', { name: en('compare.add') }).click();

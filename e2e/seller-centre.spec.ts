@@ -1,15 +1,15 @@
 /**
- * The seller centre against the real server and its demo data, at both widths: the demo seller
- * logs in on the mall, opens `#/seller`, sees the dashboard, creates a product with an English
+ * The seller centre against the real server and its demo data, at both widths: the demo seller,
+ * logged in on the mall, opens `#/seller`, sees the dashboard, creates a product with an English
  * and a Spanish name and two variants, submits it, previews what was saved (not the unsaved edit
  * after it) and finds it in review in the list: a card per product on a phone, the table at a
  * desk; a session
  * carried over by a handoff code opens the seller centre without logging in again (and the code
  * leaves the address); a buyer opening `#/seller` gets the no-permission page.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { BUYER, logIn as logInByApi, SELLER } from './api';
+import { BUYER, logIn as logInByApi, SELLER, seedSession } from './api';
 import { sellerTexts } from './helpers/area-texts';
 import { texts } from './texts';
 
@@ -18,20 +18,13 @@ const en = texts('en');
 const se = sellerTexts('en');
 const unique = () => `${Date.now() % 1e8}${Math.round(Math.random() * 1e4)}`;
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/#/pages/users/login');
-  await page.getByRole('textbox', { name: en('auth.email'), exact: true }).fill(email);
-  await page.getByRole('textbox', { name: en('auth.password'), exact: true }).fill(password);
-  await page.getByRole('button', { name: en('auth.loginSubmit') }).click();
-  await expect(page).toHaveURL(/#\/pages\/mine\/dashboard/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
-}
-
 test('the demo seller sees the dashboard, submits a new product with two languages and two variants, previews what was saved and finds it listed', async ({
   page,
+  request,
 }) => {
   const id = unique();
-  await logIn(page, SELLER.email, SELLER.password);
+  // Logged in on the mall by token (the login form has tests of its own; the centre's own form is below).
+  await seedSession(page, await logInByApi(request, SELLER));
   await page.goto('/#/seller');
 
   // The seller centre's own frame, not the storefront's shell.
@@ -185,8 +178,8 @@ test('without a session the seller centre offers its own login form', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: se('seller.dashboard.title') })).toBeVisible();
 });
 
-test('a buyer opening the seller centre sees the no-permission page with the way to apply', async ({ page }) => {
-  await logIn(page, BUYER.email, BUYER.password);
+test('a buyer opening the seller centre sees the no-permission page with the way to apply', async ({ page, request }) => {
+  await seedSession(page, await logInByApi(request, BUYER));
   await page.goto('/#/seller');
   const denied = page.getByTestId('no-permission');
   await expect(denied.getByRole('heading', { name: en('backOffice.noPermission') })).toBeVisible();

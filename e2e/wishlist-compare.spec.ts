@@ -3,7 +3,7 @@
  * demo data. Each test registers its own buyer, so the desktop and phone runs never share a list.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { call, registerBuyer, uniqueEmail } from './api';
+import { call, registerBuyer, seedSession, uniqueEmail } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -23,11 +23,10 @@ async function logIn(page: Page, email: string) {
 }
 
 test('a buyer saves two products from a shop, sees them in the wishlist and removes one', async ({ page, request }) => {
-  const email = await newBuyer(request);
+  const { token } = await registerBuyer(request, { name: 'Wish Tester', email: uniqueEmail('wish'), password: PASSWORD });
   const { shop } = await call<{ shop: { name: string } }>(request, '/shop/1/1?page_size=1');
-
-  await page.goto('/#/pages/users/login');
-  await logIn(page, email);
+  // Logged in by token: the login form is the compare test's.
+  await seedSession(page, token);
 
   await page.goto('/#/pages/shop/detail?id=1');
   await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
