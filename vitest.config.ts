@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Passwords hashed cheaply (the demo's in the templates too): see the file.
+          setupFiles: ['apps/server/src/test/low-password-cost.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

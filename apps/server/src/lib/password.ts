@@ -8,12 +8,23 @@
 import { randomBytes, type ScryptOptions, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { workQueue } from './work-queue';
 
-const N = 16384;
+/** The cost new hashes are made with; each stored hash carries its own, which verifying uses. */
+export const PASSWORD_COST = 16384;
+let cost = PASSWORD_COST;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
 export const passwordHashing = workQueue({ concurrency: 2, maxWaiting: 100 });
+
+/**
+ * The API tests make thousands of accounts and logins: they hash at a low cost (the test setup
+ * calls this), which changes nothing they check, as a stored hash is verified at its own cost.
+ * The tests of hashing under load set the real cost back.
+ */
+export function setPasswordCost(n: number): void {
+  cost = n;
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return passwordHashing.run(
@@ -23,8 +34,8 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, { N: cost, r: R, p: P });
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -10,8 +10,10 @@ import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { setPasswordCost } from '../lib/password';
 import { seedEssentials } from '../modules/seed/essentials';
 import { seedDemo } from '../modules/seed/seed-demo';
+import { TEST_PASSWORD_COST } from './low-password-cost';
 import { adminUrl, databaseUrl, withDatabase } from './postgres-urls';
 
 declare module 'vitest' {
@@ -34,6 +36,8 @@ async function seedInto(options: { dataDir: string; databaseUrl?: string }): Pro
 }
 
 export default async function setup(project: TestProject) {
+  // The demo's accounts are hashed as cheaply as the tests' own (test/low-password-cost.ts).
+  setPasswordCost(TEST_PASSWORD_COST);
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agora-template-'));
   await seedInto({ dataDir: templateDir });
   project.provide('templateDir', templateDir);

@@ -18,8 +18,13 @@ import { hashToken, newInvitationCode, newToken } from './tokens';
 export const SESSION_TTL = DAY;
 export const REMEMBER_TTL = 30 * DAY;
 
-// A hash to compare against when the email is unknown, so both failures take the same time.
-const decoyHash = hashPassword('decoy password');
+// A hash to compare against when the email is unknown, so both failures take the same time;
+// made on first need, at the cost new hashes are made with then.
+let decoy: Promise<string> | null = null;
+const decoyHash = () => {
+  decoy ??= hashPassword('decoy password');
+  return decoy;
+};
 
 /** Issues a token and answers what login answers. */
 export async function startSession(db: Db, userId: number, remember: boolean, sellerUrl: string): Promise<LoginResult> {
@@ -85,7 +90,7 @@ export async function login(
 ): Promise<Result<LoginResult>> {
   const user = await findUserByEmail(db, input.email);
   if (!user) {
-    await verifyPassword(input.password, await decoyHash);
+    await verifyPassword(input.password, await decoyHash());
     return fail(ErrorCode.wrongCredentials);
   }
   if (ctx.loggedInAs === user.id) return fail(ErrorCode.alreadyLoggedIn);
