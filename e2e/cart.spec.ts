@@ -4,8 +4,12 @@
  * subtotal as the server counts it. Each run registers its own buyer, so the desktop and phone
  * runs (and other specs) never share a cart.
  */
+
+import { type PriceOffer, unitPrice } from '@agora/contract/cart';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addAddress, call, registerBuyer, uniqueEmail } from './api';
+import { priceIn } from './helpers/currency';
+import { openMenu } from './helpers/header-menu';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -199,6 +203,27 @@ test('a guest who adds to the cart and signs up at "Check out" finds the line in
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   const cart = await call<Cart>(request, '/customer/cart/list', token);
   expect(cart.shops.flatMap((s) => s.items).map((l) => [l.product_id, l.quantity])).toEqual([[a, 1]]);
+});
+
+test('in yen, the product page and the cart show whole yen: no decimals, rounded half up', async ({ page, request }) => {
+  const yen = await priceIn(request, 'JPY');
+  const [id] = await productsOfTwoShops(request);
+  const product = await call<{ variants: (PriceOffer & { id: number; stock: number })[] }>(request, `/customer/product/detail/${id}`);
+  const variant = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+  const unit = unitPrice(variant as PriceOffer, 1);
+  const whole = /^¥\d{1,3}(,\d{3})*$/;
+
+  await page.goto('/');
+  await openMenu(page, 'currency-switcher', 'JPY (¥)');
+  await addFromProductPage(page, id);
+  await expect(page.getByTestId('unit-price')).toHaveText(yen(unit));
+  expect(yen(unit)).toMatch(whole);
+
+  await page.goto('/#/pages/cart/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByTestId('line-price')).toHaveText(yen(unit));
+  await expect(line.getByTestId('line-total')).toHaveText(yen(unit));
+  await expect(shownSubtotal(page)).toHaveText(yen(unit));
 });
 
 test('an empty cart offers a way to the shop', async ({ page }) => {

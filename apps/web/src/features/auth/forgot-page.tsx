@@ -1,4 +1,7 @@
-/** Forgot password: e-mail a code (resend after 60 s), then the code and a new password twice. */
+/**
+ * Forgot password: e-mail a code (resend after 60 s), then the code and a new password twice, and
+ * back to the login page, still knowing where logging in returns to (session/login-intent.ts).
+ */
 import { RESET_CODE_LENGTH, RESET_CODE_RESEND_SECONDS } from '@agora/contract/auth';
 import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../lib/api-client';
 import { toast } from '../../lib/events';
+import { useKeptLoginState, useLoginReason } from '../session/login-intent';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { applyServerError } from './server-errors';
@@ -25,6 +29,8 @@ function useCountdown(): [number, (seconds: number) => void] {
 export default function ForgotPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useLoginReason();
+  const kept = useKeptLoginState();
   const v = validators(t);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +66,7 @@ export default function ForgotPage() {
     try {
       await request<null>('/customer/password/reset', { body: { ...values, email: sentTo }, quiet: true });
       toast.emit({ message: t('forgot.done'), kind: 'success' });
-      navigate('/pages/users/login', { replace: true });
+      navigate('/pages/users/login', { replace: true, state: kept });
     } catch (error) {
       setAlert(applyServerError(error, form.setFieldError, ['code', 'password', 'confirm_password']));
     } finally {

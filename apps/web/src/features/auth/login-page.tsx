@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/events';
 import { useLogin, useUserInfo } from '../session/api';
-import { LOGIN_REASON_TEXT, loginIntent, useLoginReason } from '../session/login-intent';
+import { LOGIN_REASON_TEXT, loginIntent, useKeptLoginState, useLoginReason } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -30,6 +30,8 @@ export default function LoginPage() {
   const toAccount = () => navigate(loginIntent.takeReturnTo() ?? '/pages/mine/dashboard', { replace: true });
   // Sent here from something that needs an account (a heart): say so, and go back there after.
   const reason = useLoginReason();
+  // Signing up or resetting the password instead keeps where to go back to.
+  const kept = useKeptLoginState();
   const [alert, setAlert] = useState<string | null>(null);
   const v = validators(t);
   const form = useForm({
@@ -71,7 +73,7 @@ export default function LoginPage() {
           <PasswordField label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between" wrap="nowrap">
             <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
-            <Anchor component={Link} to="/pages/users/forgot" fz="sm">
+            <Anchor component={Link} to="/pages/users/forgot" state={kept} fz="sm">
               {t('auth.forgot')}
             </Anchor>
           </Group>
@@ -80,7 +82,7 @@ export default function LoginPage() {
           </Button>
           <Text fz="sm" ta="center">
             {t('auth.noAccount')}{' '}
-            <Anchor component={Link} to="/pages/users/register">
+            <Anchor component={Link} to="/pages/users/register" state={kept}>
               {t('auth.goRegister')}
             </Anchor>
           </Text>

@@ -1,4 +1,8 @@
-/** Register: full name, email, phone (WhatsApp), password twice, invitation code, terms. */
+/**
+ * Register: full name, email, phone (WhatsApp), password twice, invitation code (`?code=`), terms.
+ * Sent here from the login page, the buyer goes back afterwards to where logging in would have
+ * taken them (session/login-intent.ts): the checkout with their buy-now line, the cart.
+ */
 import { PASSWORD_MIN_LENGTH } from '@agora/contract/auth';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../session/api';
+import { loginIntent, useKeptLoginState, useLoginReason } from '../session/login-intent';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
@@ -19,6 +24,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
+  useLoginReason();
+  const kept = useKeptLoginState();
   const [alert, setAlert] = useState<string | null>(null);
   const v = validators(t);
   const form = useForm({
@@ -37,7 +44,7 @@ export default function RegisterPage() {
     setAlert(null);
     try {
       await register.mutateAsync(values);
-      navigate('/pages/mine/dashboard', { replace: true });
+      navigate(loginIntent.takeReturnTo() ?? '/pages/mine/dashboard', { replace: true });
     } catch (error) {
       setAlert(applyServerError(error, form.setFieldError, FIELDS));
     }
@@ -75,7 +82,7 @@ export default function RegisterPage() {
           </Button>
           <Text fz="sm" ta="center">
             {t('auth.haveAccount')}{' '}
-            <Anchor component={Link} to="/pages/users/login">
+            <Anchor component={Link} to="/pages/users/login" state={kept}>
               {t('auth.goLogin')}
             </Anchor>
           </Text>
