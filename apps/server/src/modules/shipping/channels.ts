@@ -7,17 +7,11 @@ import { LANGS, type Lang } from '@agora/contract/locale';
 import type { ShippingChannel, ShippingChannelInput } from '@agora/contract/shipping';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nameIn } from '../../lib/translations';
+import type { ShippingChoice } from '../checkout/quote';
 import { countryRows } from '../locations/place-data';
 
-export interface ChannelRow {
-  code: string;
-  names: string;
-  fee: number;
-  free_above: number | null;
-  days_min: number;
-  days_max: number;
-  countries: string;
-}
+/** A channel as the checkout prices it, with the countries it serves (JSON). */
+export type ChannelRow = ShippingChoice & { countries: string };
 
 export const CHANNEL_COLUMNS = ['code', 'names', 'fee', 'free_above', 'days_min', 'days_max', 'countries'] as const;
 

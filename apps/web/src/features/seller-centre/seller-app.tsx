@@ -15,7 +15,7 @@ import {
   IconTicket,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { lazy, Suspense, use } from 'react';
+import { lazy, type ReactNode, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { loadPageTexts } from '../../lib/i18n';
@@ -45,6 +45,21 @@ const MessagesPage = lazy(() => Promise.all([import('./tickets/messages-page'), 
 const ShippingPage = lazy(() => Promise.all([import('./shipping/shipping-page'), loadPageTexts()]).then(([page]) => page));
 
 /** An unknown address inside the seller centre goes to its dashboard. */
+/** A page of its own chunk, with a spinner while it loads. */
+function LazyPage({ page }: { page: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center mih="40vh" aria-busy="true">
+          <Loader />
+        </Center>
+      }
+    >
+      {page}
+    </Suspense>
+  );
+}
+
 function ToDashboard() {
   const to = useAreaPath();
   return <Navigate to={to('')} replace />;
@@ -93,77 +108,12 @@ export default function SellerApp() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductEditorPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />
-        <Route
-          path="coupons"
-          element={
-            <Suspense
-              fallback={
-                <Center mih="40vh" aria-busy="true">
-                  <Loader />
-                </Center>
-              }
-            >
-              <CouponsPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="refunds"
-          element={
-            <Suspense
-              fallback={
-                <Center mih="40vh" aria-busy="true">
-                  <Loader />
-                </Center>
-              }
-            >
-              <RefundsPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="messages"
-          element={
-            <Suspense
-              fallback={
-                <Center mih="40vh" aria-busy="true">
-                  <Loader />
-                </Center>
-              }
-            >
-              <MessagesPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="messages/:id"
-          element={
-            <Suspense
-              fallback={
-                <Center mih="40vh" aria-busy="true">
-                  <Loader />
-                </Center>
-              }
-            >
-              <MessagesPage />
-            </Suspense>
-          }
-        />
+        <Route path="coupons" element={<LazyPage page={<CouponsPage />} />} />
+        <Route path="refunds" element={<LazyPage page={<RefundsPage />} />} />
+        <Route path="messages" element={<LazyPage page={<MessagesPage />} />} />
+        <Route path="messages/:id" element={<LazyPage page={<MessagesPage />} />} />
         <Route path="shop" element={<ShopSettingsPage />} />
-        <Route
-          path="shipping"
-          element={
-            <Suspense
-              fallback={
-                <Center mih="40vh" aria-busy="true">
-                  <Loader />
-                </Center>
-              }
-            >
-              <ShippingPage />
-            </Suspense>
-          }
-        />
+        <Route path="shipping" element={<LazyPage page={<ShippingPage />} />} />
         <Route path="bulk" element={<BulkPage />} />
         <Route path="*" element={<ToDashboard />} />
       </Routes>
