@@ -41,6 +41,27 @@ export interface Currency {
   symbol: string;
   rate: number;
   name: string;
+  /** Digits after the decimal point when showing an amount in it (JPY 0, USD 2). */
+  decimals: number;
+}
+
+/** The most decimals a currency may be shown with (ISO 4217's three-decimal dinars). */
+export const MAX_CURRENCY_DECIMALS = 3;
+
+/**
+ * Decimals by ISO 4217 where they are not 2, plus IDR and TWD, which shops show without cents
+ * although ISO gives them two. A default only: operators may change a currency's decimals.
+ */
+const CURRENCY_DECIMALS: Record<string, number> = {
+  ...Object.fromEntries(
+    ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF', 'IDR', 'TWD'].map((c) => [c, 0]),
+  ),
+  ...Object.fromEntries(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].map((c) => [c, 3])),
+};
+
+/** @example defaultCurrencyDecimals('JPY') // 0; defaultCurrencyDecimals('EUR') // 2 */
+export function defaultCurrencyDecimals(code: string): number {
+  return CURRENCY_DECIMALS[code.toUpperCase()] ?? 2;
 }
 export interface WalletType {
   id: number;

@@ -1,12 +1,12 @@
 /**
  * The mall's settings as operators edit them in the console: currencies (code, symbol, rate per
- * US dollar, offered or not, order), languages (offered or not, order; all eleven stay
+ * US dollar, decimals shown, offered or not, order), languages (offered or not, order; all eleven stay
  * translated) and the website config (site name and logo, tax rate, default commission,
  * affiliate share, free delivery from a number of pieces per shop). Rates are decimal numbers
  * kept in millionths; shares are basis points (100 bps = 1 %); money stays US cents.
  */
 import { z } from 'zod';
-import { LANGS } from './locale';
+import { LANGS, MAX_CURRENCY_DECIMALS } from './locale';
 
 /** The most units per US dollar a rate may be (a dollar is ~25,000 dong; room to spare). */
 export const MAX_CURRENCY_RATE = 1_000_000_000;
@@ -33,6 +33,8 @@ export const currencyAdminSchema = z.object({
   symbol: z.string(),
   /** Units per US dollar. */
   rate: z.number(),
+  /** Digits after the decimal point prices are shown with (0–3). */
+  decimals: z.number(),
   enabled: z.union([z.literal(0), z.literal(1)]),
   sort: z.number(),
 });
@@ -40,8 +42,9 @@ export type CurrencyAdmin = z.infer<typeof currencyAdminSchema>;
 
 /**
  * `POST /admin/currency/save`: adds the currency `code` (three letters, upper-cased) or edits it.
- * `is_new=1` refuses a code already there (the add form); `enabled` and `sort` not sent keep
- * theirs (a new one is offered, last). A rate has at most 6 decimals.
+ * `is_new=1` refuses a code already there (the add form); `enabled`, `sort` and `decimals` not
+ * sent keep theirs (a new one is offered, last, with its ISO 4217 decimals, else 2). A rate has at
+ * most 6 decimals.
  */
 export const currencySaveInputSchema = z.object({
   code: z
@@ -52,6 +55,7 @@ export const currencySaveInputSchema = z.object({
   name: plainText(60).optional(),
   symbol: plainText(8),
   rate: z.coerce.number().min(0.000001).max(MAX_CURRENCY_RATE),
+  decimals: z.coerce.number().int().min(0).max(MAX_CURRENCY_DECIMALS).optional(),
   enabled: zeroOrOne.optional(),
   sort: sortSchema.optional(),
   is_new: zeroOrOne.optional().default(0),

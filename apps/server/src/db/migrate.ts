@@ -38,6 +38,7 @@ import * as specItems from './migrations/2026-11-28T1190-spec-items';
 import * as operatorEye from './migrations/2026-11-28T1195-operator-eye';
 import * as deliveryOptions from './migrations/2026-11-28T1200-delivery-options';
 import * as auditTrailChanges from './migrations/2026-11-28T1215-audit-trail-changes';
+import * as currencyDecimals from './migrations/2026-11-28T1300-currency-decimals';
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1195-operator-eye': operatorEye,
   '2026-11-28T1200-delivery-options': deliveryOptions,
   '2026-11-28T1215-audit-trail-changes': auditTrailChanges,
+  '2026-11-28T1300-currency-decimals': currencyDecimals,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

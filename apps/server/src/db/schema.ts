@@ -288,6 +288,8 @@ export interface CurrencyTable {
   symbol: string;
   /** Millionths of a unit per US dollar (display conversion only; money is US cents). */
   rate_micros: number;
+  /** Digits after the decimal point amounts in it are shown with (JPY 0, USD 2); display only. */
+  decimals: Generated<number>;
   /** 1: offered to buyers. */
   enabled: Generated<number>;
   sort: number;

@@ -17,7 +17,12 @@ export async function localeRoutes(server: FastifyInstance): Promise<void> {
 
   app.get(
     '/customer/index/get_currency',
-    { schema: { ...docs('start-up', 'Offered currencies, in order, with their rate against USD', []), response: { 200: list(currencySchema) } } },
+    {
+      schema: {
+        ...docs('start-up', 'Offered currencies, in order, with their rate against USD and the decimals prices in them are shown with (JPY 0, USD 2)', []),
+        response: { 200: list(currencySchema) },
+      },
+    },
     async (request, reply) => {
       // Operators change rates and what is offered at any time (settings-admin): the next load sees it.
       reply.header('cache-control', revalidateOrNoStore(request));

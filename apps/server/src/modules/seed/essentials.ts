@@ -1,7 +1,7 @@
 /** Data every mall needs before anyone logs in: languages, currencies, wallet types, site settings. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LANGS, type Lang } from '@agora/contract/locale';
+import { defaultCurrencyDecimals, LANGS, type Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import { SERVER_DIR } from '../../lib/paths';
 
@@ -59,7 +59,7 @@ export async function seedEssentials(db: Db, mediaDir: string): Promise<void> {
       .execute();
     await trx
       .insertInto('currency')
-      .values(CURRENCIES.map(({ rate, ...c }, sort) => ({ ...c, rate_micros: Math.round(rate * 1_000_000), sort })))
+      .values(CURRENCIES.map(({ rate, ...c }, sort) => ({ ...c, rate_micros: Math.round(rate * 1_000_000), decimals: defaultCurrencyDecimals(c.code), sort })))
       .execute();
     await trx
       .insertInto('wallet_type')

@@ -2,11 +2,12 @@
  * The mall's currencies: what buyers are offered (`get_currency`) and what operators edit. A rate
  * is units per US dollar, kept in millionths (`rate_micros`) and answered as a decimal number;
  * money itself stays US cents, so a new rate changes every price shown at once and no amount
- * stored. The base currency (USD) is always offered at rate 1.
+ * stored. The base currency (USD) is always offered at rate 1. `decimals` is how many digits
+ * after the point the storefront shows (JPY 0, USD 2): a new currency takes its ISO 4217 default.
  * @example await saveCurrency(db, { code: 'CHF', symbol: 'Fr', rate: 0.88, is_new: 1 })
  */
 import { ErrorCode } from '@agora/contract/errors';
-import { type Currency, DEFAULT_CURRENCY } from '@agora/contract/locale';
+import { type Currency, DEFAULT_CURRENCY, defaultCurrencyDecimals } from '@agora/contract/locale';
 import type { CurrencyAdmin, CurrencySaveInput } from '@agora/contract/settings-admin';
 import type { Db, Executor } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
@@ -15,16 +16,27 @@ const MICROS = 1_000_000;
 export const rateOf = (rateMicros: number) => Number(rateMicros) / MICROS;
 export const microsOf = (rate: number) => Math.round(rate * MICROS);
 
-const COLUMNS = ['code', 'name', 'symbol', 'rate_micros', 'enabled', 'sort'] as const;
+const COLUMNS = ['code', 'name', 'symbol', 'rate_micros', 'decimals', 'enabled', 'sort'] as const;
 
-function view(row: { code: string; name: string; symbol: string; rate_micros: number; enabled: number; sort: number }): CurrencyAdmin {
-  return { code: row.code, name: row.name, symbol: row.symbol, rate: rateOf(row.rate_micros), enabled: row.enabled ? 1 : 0, sort: Number(row.sort) };
+interface Row {
+  code: string;
+  name: string;
+  symbol: string;
+  rate_micros: number;
+  decimals: number;
+  enabled: number;
+  sort: number;
+}
+
+function view(row: Row): CurrencyAdmin {
+  const { code, name, symbol } = row;
+  return { code, name, symbol, rate: rateOf(row.rate_micros), decimals: Number(row.decimals), enabled: row.enabled ? 1 : 0, sort: Number(row.sort) };
 }
 
 /** The currencies buyers may choose, in the operators' order. */
 export async function offeredCurrencies(db: Executor): Promise<{ list: Currency[]; total: number }> {
   const rows = await db.selectFrom('currency').select(COLUMNS).where('enabled', '=', 1).orderBy('sort').orderBy('code').execute();
-  const list = rows.map(({ code, name, symbol, rate_micros }) => ({ code, name, symbol, rate: rateOf(rate_micros) }));
+  const list = rows.map(({ code, name, symbol, rate_micros, decimals }) => ({ code, name, symbol, rate: rateOf(rate_micros), decimals: Number(decimals) }));
   return { list, total: list.length };
 }
 
@@ -57,6 +69,7 @@ export async function saveCurrency(db: Db, input: CurrencySaveInput): Promise<Re
           ...(input.name === undefined ? {} : { name: input.name }),
           ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
           ...(input.sort === undefined ? {} : { sort: input.sort }),
+          ...(input.decimals === undefined ? {} : { decimals: input.decimals }),
         })
         .where('code', '=', input.code)
         .returning(COLUMNS)
@@ -74,6 +87,7 @@ export async function saveCurrency(db: Db, input: CurrencySaveInput): Promise<Re
         name: input.name ?? input.code,
         symbol: input.symbol,
         rate_micros: rateMicros,
+        decimals: input.decimals ?? defaultCurrencyDecimals(input.code),
         enabled: input.enabled ?? 1,
         sort: input.sort ?? Number(last?.sort ?? -1) + 1,
       })

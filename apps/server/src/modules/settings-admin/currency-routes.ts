@@ -20,7 +20,9 @@ export async function currencyAdminRoutes(server: FastifyInstance): Promise<void
     '/currency/list',
     {
       schema: {
-        ...doc('Every currency, offered (enabled = 1) or not, in the storefront’s order (`sort`), with its rate in units per US dollar'),
+        ...doc(
+          'Every currency, offered (enabled = 1) or not, in the storefront’s order (`sort`), with its rate in units per US dollar and the decimals its prices are shown with',
+        ),
         response: { 200: envelopeSchema(z.object({ list: z.array(currencyAdminSchema), total: z.number() })) },
       },
     },
@@ -32,7 +34,7 @@ export async function currencyAdminRoutes(server: FastifyInstance): Promise<void
     {
       schema: {
         ...doc(
-          'Adds or edits a currency: `code` (three letters, upper-cased), `symbol`, `rate` (units per US dollar, > 0, at most 6 decimals), `enabled` (0/1), `sort`, optional `name`; `enabled` and `sort` not sent are kept (a new currency is offered, last). `is_new=1` refuses a code already there (1000008, `code` taken). USD, the base currency, is always offered at rate 1 (1000008 naming `enabled` or `rate`). The storefront shows the new rate on its next load; amounts stay US cents.',
+          'Adds or edits a currency: `code` (three letters, upper-cased), `symbol`, `rate` (units per US dollar, > 0, at most 6 decimals), `decimals` (0–3: digits after the point prices are shown with, rounded half up), `enabled` (0/1), `sort`, optional `name`; `decimals`, `enabled` and `sort` not sent are kept (a new currency is offered, last, with its ISO 4217 decimals: JPY, KRW, VND 0 and IDR, TWD 0 as shops show them; else 2). `is_new=1` refuses a code already there (1000008, `code` taken). USD, the base currency, is always offered at rate 1 (1000008 naming `enabled` or `rate`). The storefront shows the new rate on its next load; amounts stay US cents.',
           [ErrorCode.invalidParameter, ErrorCode.missingParameter],
         ),
         body: currencySaveInputSchema,

@@ -20,6 +20,8 @@ export interface CouponWording {
   condition: string;
   /** "Ends 30 Nov" (the year only when it is not this one), or "Ended 2 Jan 2025". */
   ends: string;
+  /** The prices written into `title` and `condition`, for a page to keep each on one line. */
+  amounts: string[];
 }
 
 const sameYear = (a: Date, b: Date) => a.getFullYear() === b.getFullYear();
@@ -33,8 +35,8 @@ export function useCouponTerms(): (c: CouponTerms) => CouponWording {
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const dayOfYear = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   return (c) => {
-    const title =
-      c.kind === 'percent' ? t('coupons.percentOff', { percent: percent.format(c.value / 10_000) }) : t('coupons.amountOff', { amount: price(c.value) });
+    const off = c.kind === 'percent' ? null : price(c.value);
+    const title = off === null ? t('coupons.percentOff', { percent: percent.format(c.value / 10_000) }) : t('coupons.amountOff', { amount: off });
     const cap = c.kind === 'percent' && c.max_discount !== null ? price(c.max_discount) : null;
     const min = c.min_spend > 0 ? price(c.min_spend) : null;
     const condition = cap
@@ -47,6 +49,7 @@ export function useCouponTerms(): (c: CouponTerms) => CouponWording {
     const end = new Date(c.ends_at);
     const now = new Date();
     const date = (sameYear(end, now) ? day : dayOfYear).format(end);
-    return { title, condition, ends: end.getTime() > now.getTime() ? t('coupons.ends', { date }) : t('coupons.ended', { date }) };
+    const amounts = [off, cap, min].filter((a): a is string => a !== null);
+    return { title, condition, ends: end.getTime() > now.getTime() ? t('coupons.ends', { date }) : t('coupons.ended', { date }), amounts };
   };
 }

@@ -9,6 +9,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCouponTerms } from './coupon-terms';
+import { WholeAmounts } from './whole-amounts';
 import './coupons.css';
 
 export type TicketCoupon = Pick<Coupon, 'kind' | 'value' | 'max_discount' | 'min_spend' | 'ends_at' | 'shop_id' | 'shop_name' | 'code'>;
@@ -47,13 +48,13 @@ export function CouponTicket({
     >
       <div className="agora-ticket-stub">
         <span className="agora-ticket-title" data-long={terms.title.length > 11 ? '' : undefined} data-testid="coupon-title">
-          {terms.title}
+          <WholeAmounts text={terms.title} amounts={terms.amounts} />
         </span>
         <span className="agora-ticket-whose">{mall ? t('coupons.mall') : coupon.shop_name}</span>
       </div>
       <div className="agora-ticket-body">
         <Text fz="sm" fw={600} lh={1.3} data-testid="coupon-condition">
-          {terms.condition}
+          <WholeAmounts text={terms.condition} amounts={terms.amounts} />
         </Text>
         {showCode && (
           <Text fz="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="coupon-code">

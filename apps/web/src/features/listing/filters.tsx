@@ -12,6 +12,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeTag } from '../../lib/i18n';
+import { convertPrice } from '../../lib/price';
 import { SortSelect } from '../catalog-pages/sort-select';
 import { useCurrency } from '../locale/use-price';
 
@@ -35,13 +36,14 @@ interface FiltersProps {
 /** Mantine's `md` breakpoint: from here the filters sit beside the products. */
 const WIDE = `(min-width: ${em(992)})`;
 
-/** Converts between the buyer's currency units and US cents. */
+/** Converts between the buyer's currency units (typed with its decimals: none in yen) and US cents. */
 function useMoney() {
-  const { rate, symbol } = useCurrency();
+  const currency = useCurrency();
   return {
-    symbol,
-    toCents: (value: number | string) => (value === '' ? undefined : Math.round((Number(value) / rate) * 100)),
-    fromCents: (cents: number | undefined) => (cents === undefined ? '' : Math.round((cents / 100) * rate * 100) / 100),
+    symbol: currency.symbol,
+    decimals: currency.decimals,
+    toCents: (value: number | string) => (value === '' ? undefined : Math.round((Number(value) / currency.rate) * 100)),
+    fromCents: (cents: number | undefined) => (cents === undefined ? '' : convertPrice(cents, currency)),
   };
 }
 
@@ -51,6 +53,7 @@ export const activeFilterCount = (values: FilterValues) => (values.min_price !==
 interface PriceInputProps {
   label: string;
   symbol: string;
+  decimals: number;
   value: number | string;
   onChange: (value: number | string) => void;
   error?: boolean;
@@ -58,7 +61,7 @@ interface PriceInputProps {
   testId: string;
 }
 
-function PriceInput({ label, symbol, value, onChange, error, describedBy, testId }: PriceInputProps) {
+function PriceInput({ label, symbol, decimals, value, onChange, error, describedBy, testId }: PriceInputProps) {
   return (
     <NumberInput
       label={label}
@@ -66,7 +69,9 @@ function PriceInput({ label, symbol, value, onChange, error, describedBy, testId
       value={value}
       onChange={onChange}
       min={0}
-      decimalScale={2}
+      decimalScale={decimals}
+      allowDecimal={decimals > 0}
+      step={10 ** -decimals}
       hideControls
       error={error}
       aria-describedby={describedBy}
@@ -102,13 +107,14 @@ function PriceRange({ values, onChange }: Pick<FiltersProps, 'values' | 'onChang
         <PriceInput
           label={t('listing.minPrice')}
           symbol={money.symbol}
+          decimals={money.decimals}
           value={min}
           onChange={edit(setMin)}
           error={upsideDown}
           describedBy={upsideDown ? errorId : undefined}
           testId="min-price"
         />
-        <PriceInput label={t('listing.maxPrice')} symbol={money.symbol} value={max} onChange={edit(setMax)} testId="max-price" />
+        <PriceInput label={t('listing.maxPrice')} symbol={money.symbol} decimals={money.decimals} value={max} onChange={edit(setMax)} testId="max-price" />
         <Button type="submit" variant="light">
           {t('listing.apply')}
         </Button>

@@ -21,11 +21,11 @@ export function useCurrencyCode(): string {
   return store.useValue();
 }
 
-/** The buyer's currency (falling back to USD): code, symbol and rate against USD. */
-export function useCurrency(): { code: string; symbol: string; rate: number } {
+/** The buyer's currency (falling back to USD): code, symbol, rate against USD and decimals shown. */
+export function useCurrency(): { code: string; symbol: string; rate: number; decimals: number } {
   const { data: currencies = [] } = useCurrencies();
   const code = useCurrencyCode();
-  return currencies.find((c) => c.code === code) ?? currencies.find((c) => c.code === 'USD') ?? { code: 'USD', symbol: '$', rate: 1 };
+  return currencies.find((c) => c.code === code) ?? currencies.find((c) => c.code === 'USD') ?? { code: 'USD', symbol: '$', rate: 1, decimals: 2 };
 }
 
 type Price = (minor: number | null | undefined) => string;

@@ -113,11 +113,11 @@ export function ProductMain({
 
             <Paper p="sm" radius="md" bg="orange.0">
               <Group gap="sm" align="baseline">
-                <Text fz={28} fw={800} c="deal.7" data-testid="unit-price">
+                <Text fz={28} fw={800} c="deal.7" style={{ whiteSpace: 'nowrap' }} data-testid="unit-price">
                   {price(unit)}
                 </Text>
                 {listPrice > unit && (
-                  <Text c="dimmed" td="line-through" data-testid="list-price">
+                  <Text c="dimmed" td="line-through" style={{ whiteSpace: 'nowrap' }} data-testid="list-price">
                     {price(listPrice)}
                   </Text>
                 )}

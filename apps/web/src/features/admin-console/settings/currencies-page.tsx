@@ -1,8 +1,8 @@
 /**
  * Currencies: what buyers may pay and see prices in. Each row shows the code and name, the
- * symbol, the rate per US dollar, whether it is offered (a switch) and its place in the
- * storefront's menu (up and down). A new rate shows in the storefront on its next load; amounts
- * stay in US cents.
+ * symbol, the rate per US dollar, the decimals prices show, whether it is offered (a switch) and
+ * its place in the storefront's menu (up and down). A new rate shows in the storefront on its next
+ * load; amounts stay in US cents.
  */
 import type { CurrencyAdmin } from '@agora/contract/settings-admin';
 import { Button, Code, Stack, Switch, Text } from '@mantine/core';
@@ -61,6 +61,7 @@ export default function CurrenciesPage() {
       nowrap: true,
       render: (row) => <span data-testid="currency-row-rate">{t('admin.settings.ratePerDollar', { rate: rate.format(row.rate), code: row.code })}</span>,
     },
+    { key: 'decimals', label: t('admin.settings.decimals'), nowrap: true, render: (row) => <span data-testid="currency-row-decimals">{row.decimals}</span> },
     {
       key: 'enabled',
       label: t('admin.settings.offered'),

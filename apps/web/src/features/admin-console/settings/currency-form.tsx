@@ -1,9 +1,11 @@
 /**
  * Adding or editing a currency: its three-letter code (fixed once added), name, symbol, rate
- * (units per US dollar, up to 6 decimals), whether buyers are offered it, and its place. The
+ * (units per US dollar, up to 6 decimals), the decimals its prices show (a new code starts at its
+ * ISO 4217 number until the operator types one), whether buyers are offered it, and its place. The
  * base currency (USD) stays offered at rate 1. Checked as typed; the server's refusal of a field
  * shows under it.
  */
+import { defaultCurrencyDecimals, MAX_CURRENCY_DECIMALS } from '@agora/contract/locale';
 import { type CurrencyAdmin, MAX_CURRENCY_RATE } from '@agora/contract/settings-admin';
 import { Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -13,7 +15,7 @@ import { FormFooter } from '../components/form-footer';
 import { NO_REFUSAL, type Refusal, refusalFor } from '../money/refusal';
 import { useSaveCurrency } from './settings-api';
 
-const FIELDS = ['code', 'symbol', 'rate', 'enabled', 'sort'] as const;
+const FIELDS = ['code', 'symbol', 'rate', 'decimals', 'enabled', 'sort'] as const;
 const CODE = /^[A-Z]{3}$/;
 export const BASE_CURRENCY = 'USD';
 
@@ -21,14 +23,15 @@ interface Draft {
   code: string;
   symbol: string;
   rate: string | number;
+  decimals: string | number;
+  /** The operator typed the decimals: a new code no longer suggests its own. */
+  decimalsTyped: boolean;
   enabled: 0 | 1;
   sort: string | number;
 }
 
 const draftOf = (currency: CurrencyAdmin | null, nextSort: number): Draft =>
-  currency
-    ? { code: currency.code, symbol: currency.symbol, rate: currency.rate, enabled: currency.enabled, sort: currency.sort }
-    : { code: '', symbol: '', rate: '', enabled: 1, sort: nextSort };
+  currency ? { ...currency, decimalsTyped: true } : { code: '', symbol: '', rate: '', decimals: 2, decimalsTyped: false, enabled: 1, sort: nextSort };
 
 /** A rate as typed: positive, at most 6 decimals, within bounds. */
 function rateOk(rate: string | number): boolean {
@@ -66,19 +69,21 @@ export function CurrencyForm({
     code: CODE.test(draft.code) ? undefined : t('admin.settings.codeRule'),
     symbol: draft.symbol.trim() === '' ? t('admin.settings.symbolRequired') : undefined,
     rate: rateOk(draft.rate) ? undefined : t('admin.settings.rateRule'),
+    decimals: /^[0-3]$/.test(String(draft.decimals).trim()) ? undefined : t('admin.settings.decimalsRule'),
   };
   // Shown as soon as the field has something in it, or after a first try.
   const shown = (field: keyof typeof problems, typed: boolean) => ((tried || typed) && problems[field]) || refusal.fields[field];
 
   const submit = () => {
     setTried(true);
-    if (problems.code || problems.symbol || problems.rate) return;
+    if (problems.code || problems.symbol || problems.rate || problems.decimals) return;
     setRefusal(NO_REFUSAL);
     save.mutate(
       {
         code: draft.code,
         symbol: draft.symbol.trim(),
         rate: String(draft.rate).trim(),
+        decimals: Number(draft.decimals),
         enabled: draft.enabled,
         sort: Number(draft.sort) || 0,
         is_new: currency ? 0 : 1,
@@ -117,7 +122,10 @@ export function CurrencyForm({
               maxLength={3}
               disabled={currency !== null}
               value={draft.code}
-              onChange={(event) => setDraft({ ...draft, code: event.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, '') })}
+              onChange={(event) => {
+                const code = event.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, '');
+                setDraft({ ...draft, code, ...(draft.decimalsTyped ? {} : { decimals: defaultCurrencyDecimals(code) }) });
+              }}
               error={shown('code', draft.code.length >= 3)}
               data-autofocus
               data-testid="currency-code"
@@ -145,6 +153,19 @@ export function CurrencyForm({
             onChange={(rate) => setDraft({ ...draft, rate })}
             error={shown('rate', String(draft.rate) !== '')}
             data-testid="currency-rate"
+          />
+          <NumberInput
+            label={t('admin.settings.decimals')}
+            description={t('admin.settings.decimalsHint')}
+            required
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            max={MAX_CURRENCY_DECIMALS}
+            value={draft.decimals}
+            onChange={(decimals) => setDraft({ ...draft, decimals, decimalsTyped: true })}
+            error={shown('decimals', String(draft.decimals) !== '')}
+            data-testid="currency-decimals"
           />
           <Group grow align="flex-end">
             <NumberInput

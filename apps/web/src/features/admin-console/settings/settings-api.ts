@@ -25,6 +25,8 @@ export interface CurrencyDraft {
   code: string;
   symbol: string;
   rate: string;
+  /** Digits after the point prices show (0–3); not sent, kept (a new code takes its ISO number). */
+  decimals?: number;
   enabled?: 0 | 1;
   sort?: number;
   is_new?: 0 | 1;
