@@ -7,7 +7,7 @@
 
 import { type PriceOffer, unitPrice } from '@agora/contract/cart';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addAddress, call, registerBuyer, uniqueEmail } from './api';
+import { addAddress, call, registerBuyer, seedSession, uniqueEmail } from './api';
 import { priceIn } from './helpers/currency';
 import { openMenu } from './helpers/header-menu';
 import { texts } from './texts';
@@ -48,8 +48,8 @@ async function productsOfTwoShops(request: APIRequestContext) {
 
 const money = (cents: number) => `$${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-/** The subtotal as shown: in the bar above the tab bar on a phone, beside the lines on a desktop. */
-const shownSubtotal = (page: Page) => page.getByTestId(isPhone(page) ? 'cart-bar-subtotal' : 'cart-subtotal');
+/** The subtotal as shown: beside the lines on a desktop, after them on a phone. */
+const shownSubtotal = (page: Page) => page.getByTestId('cart-subtotal');
 /** The cart's count in the header (desktop) or on the tab bar (phone). */
 const cartBadge = (page: Page) =>
   isPhone(page)
@@ -134,6 +134,33 @@ test('a guest fills the cart from two shops, logs in and finds it joined with th
   await expect(shownSubtotal(page)).toHaveText(money(cart.subtotal));
   if (isPhone(page)) await expect(cartBadge(page)).toContainText('2');
   else await expect(cartBadge(page)).toHaveAccessibleName(`${en('nav.cart')} (2)`);
+});
+
+test('a buyer’s cart shows each shop’s delivery and the total with it before checkout', async ({ page, request }) => {
+  const buyer = await newBuyer(request);
+  await addAddress(request, buyer.token, { first_name: 'Cart Tester', email: 'tester@example.test' });
+  const [a] = await productsOfTwoShops(request);
+  await call(request, '/customer/cart/add', buyer.token, { product_id: a, variant_id: await firstVariant(request, a), quantity: 1 });
+  const cart = await call<Cart>(request, '/customer/cart/list', buyer.token);
+  const summary = await call<{ shops: { shipping: { charged: number } }[]; shipping_fee: number; tax: number; total: number }>(
+    request,
+    '/checkout/onepage/summary',
+    buyer.token,
+    { cart_item_ids: cart.shops.flatMap((s) => s.items.map((i) => i.id)).join(',') },
+  );
+  const fee = summary.shipping_fee;
+  expect(summary.total).toBe(cart.subtotal + fee + summary.tax);
+
+  await seedSession(page, buyer.token);
+  await page.goto('/#/pages/cart/cart');
+  const shop = page.getByTestId('cart-shop');
+  await expect(shop.getByTestId('shop-delivery')).toContainText(en('checkout.shippingFee'));
+  await expect(shop.getByTestId('shop-delivery-fee')).toHaveText(fee === 0 ? en('checkout.free') : money(fee));
+  await expect(shownSubtotal(page)).toHaveText(money(cart.subtotal));
+  await expect(page.getByTestId('cart-shipping')).toHaveText(fee === 0 ? en('checkout.free') : money(fee));
+  await expect(page.getByTestId('cart-tax')).toHaveCount(summary.tax > 0 ? 1 : 0);
+  await expect(page.getByTestId('cart-total')).toHaveText(money(summary.total));
+  if (isPhone(page)) await expect(page.getByTestId('cart-bar-total')).toHaveText(money(summary.total));
 });
 
 test('buy now opens the checkout with that one line, and a guest is asked to log in first', async ({ page, request }) => {

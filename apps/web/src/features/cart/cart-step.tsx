@@ -17,7 +17,9 @@ import { useLoginLink } from '../session/login-link';
 import { useHasLogin } from '../session/session-store';
 import { EmptyState } from '../system/empty-state';
 import { useCart, useRemoveLines, useSelectLines } from './api';
+import { useCartDelivery } from './cart-delivery';
 import { CartLine } from './cart-line';
+import { CartTotals, cartTotal, ShopDelivery } from './cart-totals';
 import { PhoneBar } from './phone-bar';
 import './cart.css';
 
@@ -87,6 +89,7 @@ export function CartStep({ onCheckout }: { onCheckout: (ids: number[]) => void }
   const cart = useCart();
   const select = useSelectLines();
   const remove = useRemoveLines();
+  const delivery = useCartDelivery(cart.data);
 
   if (cart.isPending) return <CartSkeleton />;
   const data = cart.data;
@@ -162,20 +165,17 @@ export function CartStep({ onCheckout }: { onCheckout: (ids: number[]) => void }
                   removing={remove.isPending && remove.variables?.includes(item.id) === true}
                 />
               ))}
+              <ShopDelivery shopId={shop.id} delivery={delivery} />
             </Paper>
           ))}
         </Stack>
       </Grid.Col>
 
-      <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="sm">
+      {/* On a phone the totals follow the lines, and the checkout button is in the bar. */}
+      <Grid.Col span={{ base: 12, md: 4 }}>
         <Paper withBorder p="md" className="agora-cart-summary">
-          <Group justify="space-between" align="baseline" wrap="nowrap">
-            <Text fz="sm">{t('cart.subtotal', { count: chosen.length })}</Text>
-            <Text fz="xl" fw={800} c="deal.7" className="agora-cart-money" data-testid="cart-subtotal">
-              {price(data.subtotal)}
-            </Text>
-          </Group>
-          <Button fullWidth size="md" mt="md" onClick={checkout} disabled={chosen.length === 0} data-testid="cart-checkout">
+          <CartTotals subtotal={data.subtotal} count={chosen.length} delivery={delivery} guest={!hasLogin} />
+          <Button fullWidth size="md" mt="md" onClick={checkout} disabled={chosen.length === 0} visibleFrom="sm" data-testid="cart-checkout">
             {checkoutLabel}
           </Button>
         </Paper>
@@ -183,10 +183,10 @@ export function CartStep({ onCheckout }: { onCheckout: (ids: number[]) => void }
       <PhoneBar testId="cart-bar">
         <Stack gap={0} flex={1} miw={0}>
           <Text fz="xs" c="dimmed" truncate>
-            {t('cart.subtotal', { count: chosen.length })}
+            {delivery.summary ? t('checkout.total') : t('cart.subtotal', { count: chosen.length })}
           </Text>
-          <Text fw={800} c="deal.7" className="agora-cart-money" data-testid="cart-bar-subtotal">
-            {price(data.subtotal)}
+          <Text fw={800} c="deal.7" className="agora-cart-money" data-testid={delivery.summary ? 'cart-bar-total' : 'cart-bar-subtotal'}>
+            {price(cartTotal(data.subtotal, delivery))}
           </Text>
         </Stack>
         <Button size="md" onClick={checkout} disabled={chosen.length === 0} data-testid="cart-bar-checkout">
