@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerBuyer, uniqueEmail } from './api';
+import { newProduct, newSeller } from './helpers/selling';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -185,4 +186,15 @@ test('a product on a running flash deal shows the deal price, the regular one st
   await expect(countdown).toContainText(en('flashDeals.endsIn'));
   const shown = await countdown.textContent();
   await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(shown);
+});
+
+test('a new product and its new shop read "No ratings yet", not a zero rating', async ({ page, request }) => {
+  const seller = await newSeller(request, { tag: 'unrated', password: 'e2e-password-1' });
+  const { productId } = await newProduct(request, seller.token, { name: `Unrated Mug ${seller.shopName}`, price: 1500 });
+  await page.goto(`/#/pages/prouduct/detail?id=${productId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Unrated Mug');
+  await expect(page.getByTestId('no-ratings')).toHaveText([en('product.noRatings'), en('product.noRatings')]);
+  await page.goto(`/#/pages/shop/detail?id=${seller.shopId}`);
+  await expect(page.getByTestId('shop-card')).toHaveCount(0); // the product page has gone
+  await expect(page.getByTestId('no-ratings')).toHaveText(en('product.noRatings'));
 });

@@ -341,3 +341,21 @@ test("a logged-in buyer's fifth compare item reads as kindly as a guest's", asyn
   await expect(page.getByText(en('compare.full', { max: 4 }))).toBeVisible();
   await expect(page.getByText(/Invalid parameter/)).toHaveCount(0);
 });
+
+test('a toast sits below the header, clear of its search, and ends with its page', async ({ page }) => {
+  await page.goto('/#/pages/shop/detail?id=2');
+  const tile = page.getByTestId('product-tile').first();
+  await tile.getByRole('button', { name: en('compare.add') }).click();
+  const added = toasts(page).filter({ hasText: en('compare.added') });
+  await expect(added).toBeVisible();
+  const header = await page.locator('header').first().boundingBox();
+  const box = await added.boundingBox();
+  expect(header && box && box.y >= header.y + header.height).toBe(true);
+
+  // Past the moment a toast still counts as the next page's ("Saved", then back to the list).
+  await page.waitForTimeout(400);
+  await tile.getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/pages\/prouduct\/detail\?id=\d+$/);
+  // Well before its 3000 ms are up.
+  await expect(toasts(page)).toHaveCount(0, { timeout: 1000 });
+});

@@ -283,3 +283,65 @@ test('a wallet order the buyer cancels reads as refunded, not as paid', async ({
   await page.reload();
   await expect(page.getByTestId('order-payment-state')).toHaveText(en('orders.refundedOnCancel'));
 });
+
+/**
+ * The buttons, links and prices the chat button covers, scrolled through the page half a screen at
+ * a time (a fixed button covers different things at each place).
+ */
+async function coveredByChat(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const covered = new Set<string>();
+    const fab = document.querySelector('[data-testid="chat-fab"]');
+    if (!fab) return [];
+    for (let y = 0; ; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
+      const f = fab.getBoundingClientRect();
+      for (const el of document.querySelectorAll('button, a[href], .agora-figure, .agora-money, .agora-cart-money')) {
+        if (el === fab || el.contains(fab) || fab.contains(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        const left = Math.max(r.left, f.left);
+        const right = Math.min(r.right, f.right);
+        const top = Math.max(r.top, f.top);
+        const bottom = Math.min(r.bottom, f.bottom);
+        if (left >= right || top >= bottom) continue;
+        // Covered only where the chat button is the one drawn on top (a bar passing over it is not).
+        const above = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        if (above && fab.contains(above)) covered.add(el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName);
+      }
+      if (y + window.innerHeight >= document.documentElement.scrollHeight) break;
+    }
+    return [...covered];
+  });
+}
+
+test('on a phone the chat button covers no button or price of the purchase history, and is not on the cart or the checkout', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the floating button is a phone layout question');
+  const line = await productAndOwner(request);
+  const { token, order } = await buyerWithOrder(request, line);
+  await seedSession(page, token, 'en');
+  await page.goto('/#/pages/history/purchase');
+  await expect(card(page, order.order_sn)).toBeVisible();
+  // It is there (once the page is idle), just where it covers nothing.
+  await expect(page.getByTestId('chat-fab')).toHaveCount(1);
+  expect(await coveredByChat(page)).toEqual([]);
+
+  await call(request, '/customer/cart/add', token, { product_id: line.productId, variant_id: line.variantId, quantity: 1 });
+  await page.goto('/#/pages/cart/cart');
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  // A page with its own bottom bar (cart, checkout, product) shows none.
+  await expect(page.getByTestId('chat-fab')).toHaveCount(1);
+  await expect(page.getByTestId('chat-fab')).toBeHidden();
+  await page.getByTestId('cart-bar-checkout').click();
+  await expect(page.getByTestId('checkout-stepper')).toHaveAttribute('data-step', 'shipment');
+  await page.getByTestId('checkout-next-bar').click();
+  // The delivery step: the shipping choices with their fees.
+  await expect(page.getByTestId('checkout-stepper')).toHaveAttribute('data-step', 'delivery');
+  await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+  await expect(page.getByTestId('chat-fab')).toHaveCount(1);
+  await expect(page.getByTestId('chat-fab')).toBeHidden();
+});

@@ -105,10 +105,17 @@ function ShopHeader({ shop }: { shop: Shop }) {
         <Stat value={number.format(shop.product_count)} label={t('shop.products')} />
         <Stat
           value={
-            <Group gap={4} justify="center" wrap="nowrap">
-              <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
-              {shop.rating.toFixed(1)}
-            </Group>
+            // Ratings run 1 to 5, so an average of 0 is a shop nobody has rated yet.
+            shop.rating > 0 ? (
+              <Group gap={4} justify="center" wrap="nowrap">
+                <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
+                {shop.rating.toFixed(1)}
+              </Group>
+            ) : (
+              <Text component="span" fz="sm" c="dimmed" data-testid="no-ratings">
+                {t('product.noRatings')}
+              </Text>
+            )
           }
           label={t('shop.rating')}
         />

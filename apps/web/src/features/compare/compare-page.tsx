@@ -97,17 +97,23 @@ function CompareTable({ products, optionNames }: { products: CompareProduct[]; o
           <Row
             label={t('compare.rating')}
             products={products}
-            cell={(p) => (
-              <Group gap={4} wrap="nowrap" align="center">
-                <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden style={{ flexShrink: 0 }} />
-                <Text fz="sm" fw={600}>
-                  {p.rating.toFixed(1)}
+            cell={(p) =>
+              p.rating_count === 0 ? (
+                <Text fz="sm" c="dimmed" data-testid="no-ratings">
+                  {t('product.noRatings')}
                 </Text>
-                <Text fz="xs" c="dimmed">
-                  ({p.rating_count})
-                </Text>
-              </Group>
-            )}
+              ) : (
+                <Group gap={4} wrap="nowrap" align="center">
+                  <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden style={{ flexShrink: 0 }} />
+                  <Text fz="sm" fw={600}>
+                    {p.rating.toFixed(1)}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    ({p.rating_count})
+                  </Text>
+                </Group>
+              )
+            }
           />
           <Row label={t('compare.sales')} products={products} cell={(p) => t('home.sold', { count: p.sales })} />
           <Row label={t('compare.brand')} products={products} cell={(p) => p.brand?.name ?? NONE} />

@@ -94,10 +94,16 @@ export function ProductMain({
               {product.name}
             </Title>
             <Group gap="md" fz="sm" c="dimmed">
-              <Group gap={4}>
-                <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-                <Text fz="sm">{product.rating.toFixed(1)}</Text>
-              </Group>
+              {product.review_count > 0 ? (
+                <Group gap={4}>
+                  <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+                  <Text fz="sm">{product.rating.toFixed(1)}</Text>
+                </Group>
+              ) : (
+                <Text fz="sm" data-testid="no-ratings">
+                  {t('product.noRatings')}
+                </Text>
+              )}
               <Text fz="sm" c="dimmed">
                 {t('home.sold', { count: product.sales })}
               </Text>

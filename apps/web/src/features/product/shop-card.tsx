@@ -22,12 +22,19 @@ export function ShopCard({ shop, visit = true }: { shop: ProductDetail['shop']; 
               <Text fz="xs" c="dimmed">
                 {t('product.shopProducts', { count: shop.product_count })}
               </Text>
-              <Group gap={2} wrap="nowrap">
-                <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
-                <Text fz="xs" c="dimmed">
-                  {shop.rating.toFixed(1)}
+              {/* Ratings run 1 to 5, so an average of 0 is a shop nobody has rated yet. */}
+              {shop.rating > 0 ? (
+                <Group gap={2} wrap="nowrap">
+                  <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
+                  <Text fz="xs" c="dimmed">
+                    {shop.rating.toFixed(1)}
+                  </Text>
+                </Group>
+              ) : (
+                <Text fz="xs" c="dimmed" data-testid="no-ratings">
+                  {t('product.noRatings')}
                 </Text>
-              </Group>
+              )}
             </Group>
           </div>
         </Group>

@@ -1,9 +1,10 @@
 /**
- * The storefront's floating chat button, bottom right (on phones above the tab bar and the buy
- * bar). It appears only once the page is idle, so it adds nothing to the first paint (the footer
- * loads it). With website config's `service_url` it loads that live-chat widget when idle and
- * opens it; without, it opens a new conversation with the mall. Not shown on the conversation
- * pages themselves, where the composer sits at the bottom.
+ * The storefront's chat button: floating bottom right from tablets up; on phones at the end of the
+ * footer, where it covers no price or button (tickets.css says why). It appears only once the
+ * page is idle, so it adds nothing to the first paint (the footer loads it). With website config's
+ * `service_url` it loads that live-chat widget when idle and opens it; without, it opens a new
+ * conversation with the mall. Not shown on the conversation pages themselves, where the composer
+ * sits at the bottom, nor (tickets.css) on the pages with a buy bar.
  */
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
