@@ -189,3 +189,24 @@ test('the demo seller finds their shop in the account menu', async ({ page, requ
   await menu.getByTestId('menu-myShop').click();
   await expect(page).toHaveURL(new RegExp(`#/pages/shop/detail\\?id=${info.shop_id}$`));
 });
+
+test('on a 1280×800 screen the seller’s account menu, the longest, shows every entry and "log out", which works', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the header’s account button is a desktop one; phones have the Account tab');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, SELLER.email, SELLER.password, 'Daniel');
+  await page.goto('/#/');
+  await page.getByTestId('account-button').click();
+  const popover = page.getByRole('dialog', { name: en('nav.account') });
+  // Issue 23: in one run the seventeen entries pushed "log out" below the screen's edge.
+  await expect(popover.getByTestId('menu-group-selling')).toContainText(en('accountMenu.groupSelling'));
+  for (const id of ['dashboard', 'purchaseHistory', 'wallet', 'refundsReceived', 'shopSettings', 'myShop', 'contactUs']) {
+    await expect(popover.getByTestId(`menu-${id}`)).toBeInViewport({ ratio: 1 });
+  }
+  const logout = popover.getByTestId('logout');
+  await expect(logout).toBeInViewport({ ratio: 1 });
+  const box = await logout.boundingBox();
+  expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+  await logout.click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});

@@ -8,7 +8,7 @@ import { AccountIconButton, type AccountPopoverProps } from './account-nav-butto
 export default function AccountPopover({ opened, onChange }: AccountPopoverProps) {
   const { data: info } = useUserInfo();
   return (
-    <Popover opened={opened} onChange={onChange} position="bottom-end" shadow="md" width={280} withinPortal trapFocus returnFocus>
+    <Popover opened={opened} onChange={onChange} position="bottom-end" shadow="md" width={540} withinPortal trapFocus returnFocus>
       <Popover.Target>
         <AccountIconButton aria-expanded={opened} onClick={() => onChange(!opened)} />
       </Popover.Target>
@@ -28,7 +28,8 @@ export default function AccountPopover({ opened, onChange }: AccountPopoverProps
             </div>
           </Group>
         )}
-        <AccountMenu onNavigate={() => onChange(false)} />
+        {/* Below the header and the name, the sections scroll and "log out" stays in sight (issue 23). */}
+        <AccountMenu onNavigate={() => onChange(false)} columns={2} maxHeight="calc(100dvh - 210px)" />
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,6 +1,6 @@
 /** Who sees which account menu entry (spec §2, issue 10). */
 import { describe, expect, it } from 'vitest';
-import { accountMenuEntries, PAGE_READY } from './menu-entries';
+import { accountMenuEntries, groupMenuEntries, PAGE_READY } from './menu-entries';
 
 const ids = (...args: Parameters<typeof accountMenuEntries>) => accountMenuEntries(...args).map((entry) => entry.id);
 const SWITCHED: Record<string, boolean> = PAGE_READY;
@@ -57,5 +57,18 @@ describe('accountMenuEntries', () => {
   it('shows an entry whose page is still to come only once it is switched on', () => {
     const shown = ids({ roles: ['buyer'], shopId: null, application: null });
     for (const [id, ready] of Object.entries(PAGE_READY)) expect(shown.includes(id as keyof typeof PAGE_READY)).toBe(ready);
+  });
+
+  it('sorts the longest menu (a seller and admin) into sections without losing or adding an entry', () => {
+    const entries = accountMenuEntries({ roles: ['buyer', 'seller', 'admin'], shopId: 12, application: 'approved' });
+    const sections = groupMenuEntries(entries);
+    expect(sections.map((s) => s.group)).toEqual(['account', 'buying', 'money', 'selling', 'help']);
+    expect(sections.flatMap((s) => s.entries.map((e) => e.id)).sort()).toEqual(entries.map((e) => e.id).sort());
+    expect(sections.find((s) => s.group === 'selling')?.entries.map((e) => e.id)).toEqual(['refundsReceived', 'shopSettings', 'shopDashboard', 'myShop']);
+  });
+
+  it('leaves out a section with no entry for this user', () => {
+    const onlyHelp = accountMenuEntries({ roles: ['buyer'], shopId: null, application: null }).filter((e) => e.id === 'contactUs');
+    expect(groupMenuEntries(onlyHelp)).toEqual([{ group: 'help', entries: onlyHelp }]);
   });
 });

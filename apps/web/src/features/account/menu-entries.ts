@@ -67,6 +67,43 @@ const PAGES: { id: MenuEntryId; to: string; ready: boolean }[] = [
   { id: 'contactUs', to: '/pages/contact', ready: true },
 ];
 
+/** The menu's sections (issue 23), in the order shown: 17 entries in one run ran off an 800 px screen. */
+export const MENU_GROUPS = ['account', 'buying', 'money', 'selling', 'help'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+const GROUP_OF: Record<MenuEntryId, MenuGroup> = {
+  dashboard: 'account',
+  profile: 'account',
+  notices: 'account',
+  adminConsole: 'account',
+  purchaseHistory: 'buying',
+  coupons: 'buying',
+  refunds: 'buying',
+  wishlist: 'buying',
+  compare: 'buying',
+  wallet: 'money',
+  affiliate: 'money',
+  refundsReceived: 'selling',
+  becomeSeller: 'selling',
+  sellerSetting: 'selling',
+  shopSettings: 'selling',
+  shopDashboard: 'selling',
+  myShop: 'selling',
+  tickets: 'help',
+  contactUs: 'help',
+  aboutUs: 'help',
+};
+
+/**
+ * The entries in their sections, each keeping the order `accountMenuEntries` gave; empty sections are left out.
+ * @example groupMenuEntries(entries).map((g) => g.group) // ['account', 'buying', 'money', 'selling', 'help']
+ */
+export function groupMenuEntries(entries: readonly MenuEntry[]): { group: MenuGroup; entries: MenuEntry[] }[] {
+  return MENU_GROUPS.map((group) => ({ group, entries: entries.filter((entry) => GROUP_OF[entry.id] === group) })).filter(
+    (section) => section.entries.length > 0,
+  );
+}
+
 export function accountMenuEntries({ roles, shopId, application }: MenuContext): MenuEntry[] {
   const entries: MenuEntry[] = PAGES.filter((page) => page.ready).map(({ id, to }) => ({ id, target: { to } }));
   if (roles.includes('seller')) {
