@@ -233,6 +233,17 @@ test('a declined card says so in Japanese; the orders wait unpaid and are paid a
   await expect(page.getByTestId('declined-message')).toHaveText(jp('checkout.errors.declined'));
   await expect(page.getByTestId('placed-status')).toHaveText([jp('checkout.statusUnpaid'), jp('checkout.statusUnpaid')]);
   await expect(page.getByTestId('view-orders')).toHaveText(jp('checkout.payLater'));
+  // How long the orders wait for payment, ticking down; no "to ship" beside "awaiting payment".
+  await expect(page.getByTestId('pay-within')).toContainText(jp('orders.payWithin'));
+  await expect(page.getByTestId('placed-orders')).not.toContainText(jp('checkout.statusToShip'));
+  const secondsLeft = async () => {
+    const [h, m, s] = (((await page.getByTestId('pay-within-clock').textContent()) ?? '').match(/\d+/g) ?? []).map(Number);
+    return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+  };
+  const first = await secondsLeft();
+  expect(first).toBeGreaterThan(25 * 60); // the mall's 30 minutes, less the moments this took
+  expect(first).toBeLessThanOrEqual(30 * 60);
+  await expect.poll(secondsLeft).toBeLessThan(first);
   let orders = await ordersOf(request, buyer.token);
   expect(orders.map((o) => o.payment_status)).toEqual(['unpaid', 'unpaid']);
   expect(await balanceOf(request, buyer.token)).toBe(1_000_000);
@@ -243,6 +254,7 @@ test('a declined card says so in Japanese; the orders wait unpaid and are paid a
   await again.getByTestId('pay-again-submit').click();
   await expect(page.getByTestId('placed-title')).toHaveText(jp('checkout.successTitle'));
   await expect(page.getByTestId('placed-status')).toHaveText([jp('checkout.statusPaid'), jp('checkout.statusPaid')]);
+  await expect(page.getByTestId('pay-within')).toHaveCount(0);
   orders = await ordersOf(request, buyer.token);
   expect(orders.map((o) => o.payment_status)).toEqual(['paid', 'paid']);
   expect(await balanceOf(request, buyer.token)).toBe(1_000_000 - orders.reduce((sum, o) => sum + o.actual_pay, 0));

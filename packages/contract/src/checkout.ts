@@ -118,6 +118,8 @@ export const placedOrderSchema = z.object({
   actual_pay: z.number(),
   payment_status: z.enum(['unpaid', 'paid']),
   delivery_status: z.string(),
+  /** An unpaid card order is cancelled at this time (ISO) unless paid first; null otherwise. */
+  pay_by: z.string().nullable(),
 });
 export const checkoutPlacedSchema = z.object({ checkout_id: z.number(), orders: z.array(placedOrderSchema), total: z.number() });
 export type CheckoutPlaced = z.infer<typeof checkoutPlacedSchema>;

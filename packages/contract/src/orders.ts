@@ -60,6 +60,8 @@ export const orderSchema = z.object({
   delivery_time: z.string().nullable(),
   success_time: z.string().nullable(),
   cancel_time: z.string().nullable(),
+  /** An unpaid card order is cancelled at this time (ISO) unless paid first; null when not awaiting a card payment. */
+  pay_by: z.string().nullable(),
   customer_name: z.string(),
   email: z.string(),
   telephone: z.string(),

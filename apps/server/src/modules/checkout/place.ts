@@ -20,12 +20,13 @@ import { postPayment } from '../books/order-entries';
 import { removeCartLines } from '../cart/service';
 import { type CouponPlan, spendCoupons } from '../coupons/checkout-coupons';
 import { NoticeType, notify } from '../notices/notify';
+import { payBy } from '../orders/pay-by';
 import { readCard } from '../payments/card-input';
 import { chargeCard } from '../payments/charge';
 import type { PaymentProvider } from '../payments/provider';
 import { countSale, findCheckout, insertCheckout, insertOrder, insertOrderItems, ordersOfCheckout, shopTermsOf, takeDealQuantity, takeStock } from './queries';
 import { bpsOf, type ShopQuote } from './quote';
-import type { CheckoutSettings } from './settings';
+import { type CheckoutSettings, checkoutSettings } from './settings';
 import { checkoutSummary, quoteCheckout } from './summary';
 
 export interface PlaceContext {
@@ -240,6 +241,11 @@ async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput,
 
 /** The answer for a checkout: its orders as they are now. */
 async function placedAnswer(db: Executor, checkout: { id: number; total: number }): Promise<CheckoutPlaced> {
-  const orders = await ordersOfCheckout(db, checkout.id);
+  const rows = await ordersOfCheckout(db, checkout.id);
+  const { card_pay_minutes } = await checkoutSettings(db);
+  const orders = rows.map(({ payment_method, created_at, ...order }) => ({
+    ...order,
+    pay_by: payBy({ ...order, payment_method, created_at }, card_pay_minutes),
+  }));
   return { checkout_id: checkout.id, orders, total: checkout.total };
 }

@@ -21,7 +21,7 @@ export const insertCheckout = (db: Executor, row: Insertable<Database['checkout'
 export const ordersOfCheckout = (db: Executor, checkoutId: number) =>
   db
     .selectFrom('orders')
-    .select(['id', 'order_sn', 'shop_id', 'actual_pay', 'payment_status', 'delivery_status'])
+    .select(['id', 'order_sn', 'shop_id', 'actual_pay', 'payment_status', 'delivery_status', 'payment_method', 'created_at'])
     .where('checkout_id', '=', checkoutId)
     .orderBy('id')
     .execute();

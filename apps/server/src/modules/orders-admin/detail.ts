@@ -8,6 +8,7 @@
 import type { Lang } from '@agora/contract/locale';
 import type { AdminOrderDetail, OrderNote } from '@agora/contract/orders-admin';
 import type { Executor } from '../../db/database';
+import { checkoutSettings } from '../checkout/settings';
 import { findOrder, type OrderRow, SHIPPED } from '../orders/queries';
 import { itemsShown, orderView } from '../orders/view';
 
@@ -92,17 +93,18 @@ function timelineOf(row: OrderRow, notes: OrderNote[], refunds: AdminOrderDetail
 export async function adminOrderDetail(db: Executor, lang: Lang, id: number): Promise<AdminOrderDetail | null> {
   const row = await findOrder(db, id);
   if (!row) return null;
-  const [items, buyer, notes, ledger, refunds] = await Promise.all([
+  const [items, buyer, notes, ledger, refunds, settings] = await Promise.all([
     itemsShown(db, [row.id], lang),
     db.selectFrom('user').select(['id', 'email', 'firstname']).where('id', '=', row.user_id).executeTakeFirstOrThrow(),
     notesOf(db, row.id),
     ledgerOf(db, row.id),
     db.selectFrom('refund_request').select(['id', 'type', 'state', 'amount', 'created_at']).where('order_id', '=', row.id).orderBy('id').execute(),
+    checkoutSettings(db),
   ]);
   const refundList = refunds.map((refund) => ({ ...refund, amount: Number(refund.amount) }));
   const refunded = Number(row.refunded_amount);
   return {
-    order: orderView(row, items, lang),
+    order: orderView(row, items, lang, settings.card_pay_minutes),
     buyer,
     card_refund_failed: Boolean(row.card_refund_failed),
     settled_at: row.settled_at,

@@ -13,6 +13,7 @@ import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { postPayment } from '../books/order-entries';
 import { refreshProductRatings } from '../catalog/product-ratings';
+import { checkoutSettings } from '../checkout/settings';
 import { ownUploads } from '../media/owned-uploads';
 import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
@@ -29,8 +30,9 @@ export async function listOrders(db: Db, lang: Lang, userId: number, query: { st
     rows.map((row) => row.id),
     lang,
   );
+  const { card_pay_minutes } = await checkoutSettings(db);
   const page: Page<Order> & { counts: Record<OrderTab, number> } = {
-    list: rows.map((row) => orderView(row, items, lang)),
+    list: rows.map((row) => orderView(row, items, lang, card_pay_minutes)),
     total,
     page: query.page,
     page_size: query.page_size,
@@ -48,7 +50,7 @@ async function ownOrder(db: Db, userId: number, id: number) {
 export async function orderDetail(db: Db, lang: Lang, userId: number, id: number): Promise<Result<Order>> {
   const row = await ownOrder(db, userId, id);
   if (!row) return fail(ErrorCode.orderNotFound, { field: 'id', reason: 'invalid' });
-  return ok(orderView(row, await itemsShown(db, [row.id], lang), lang));
+  return ok(orderView(row, await itemsShown(db, [row.id], lang), lang, (await checkoutSettings(db)).card_pay_minutes));
 }
 
 const orderNotice = (order: { user_id: number; id: number; order_sn: string }, template: string, params: Record<string, string> = {}) => ({
@@ -170,6 +172,6 @@ export async function commentLine(
 export async function trackOrder(db: Db, lang: Lang, orderSn: string, email: string): Promise<Result<Order>> {
   const row = await findOrderBySn(db, orderSn);
   if (!row || row.email.toLowerCase() !== email.toLowerCase()) return fail(ErrorCode.orderNotFound, { field: 'order_sn', reason: 'invalid' });
-  const view = orderView(row, await itemsShown(db, [row.id], lang), lang);
+  const view = orderView(row, await itemsShown(db, [row.id], lang), lang, (await checkoutSettings(db)).card_pay_minutes);
   return ok({ ...view, telephone: '', address: { ...view.address, address: '', postcode: '' } });
 }

@@ -140,6 +140,28 @@ describe.each(dialects())('orders on %s', (dialect) => {
     expect(await unbalancedWallets(t.app.db)).toEqual([]);
   });
 
+  it('an unpaid card order carries pay_by, its placing time plus card_pay_minutes, in the placing answer, the list and the detail; paid or cash on delivery, null', async () => {
+    await t.app.db.insertInto('website_config').values({ key: 'card_pay_minutes', value: '45' }).execute();
+    try {
+      const [buyer] = await buyers(t.app, 1, 1_000_000);
+      const declined = await placeFor(t.app, buyer!, 'card', { ...buyNowOf(a), card_number: '4000000000000002', ...CARD });
+      const placed = declined.data.orders[0];
+      const shown = (await detail(placed.id, buyer!.headers)).data;
+      const due = new Date(Date.parse(shown.date) + 45 * 60_000).toISOString();
+      expect(placed.pay_by).toBe(due);
+      expect(shown.pay_by).toBe(due);
+      const list = (await t.app.inject({ url: '/api/customer/order/list?status=unpaid', headers: buyer!.headers })).json().data;
+      expect(list.list.find((o: { id: number }) => o.id === placed.id).pay_by).toBe(due);
+
+      const cod = await place(buyer!, 'cod');
+      expect((await detail(cod, buyer!.headers)).data.pay_by).toBeNull();
+      await post('/api/customer/order/pay', { id: placed.id, payment_method: 'wallet' }, buyer!.headers);
+      expect((await detail(placed.id, buyer!.headers)).data.pay_by).toBeNull();
+    } finally {
+      await t.app.db.deleteFrom('website_config').where('key', '=', 'card_pay_minutes').execute();
+    }
+  });
+
   it('the sweeps cancel unpaid card orders past their time (stock back) and complete shipped orders past theirs', async () => {
     const [buyer] = await buyers(t.app, 1);
     const stock = await stockOf(t.app, a.variantId);

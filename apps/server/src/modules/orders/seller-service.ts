@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { orderMoney, postPayment } from '../books/order-entries';
+import { checkoutSettings } from '../checkout/settings';
 import { settleOrder } from '../earnings/settle-order';
 import { NoticeType, notify } from '../notices/notify';
 import { findOrder, moveOrder, orderPage, SHIPPED, tabCounts } from './queries';
@@ -26,7 +27,8 @@ export async function listShopOrders(db: Db, lang: Lang, shopId: number, query: 
     rows.map((row) => row.id),
     lang,
   );
-  return { list: rows.map((row) => orderView(row, items, lang)), total, page: query.page, page_size: query.page_size, counts };
+  const { card_pay_minutes } = await checkoutSettings(db);
+  return { list: rows.map((row) => orderView(row, items, lang, card_pay_minutes)), total, page: query.page, page_size: query.page_size, counts };
 }
 
 async function shopOrder(db: Db, shopId: number, id: number) {
@@ -76,7 +78,7 @@ async function step(
     }));
   if (!moved) return fail(ErrorCode.dataOperationFailed, { field: 'id', reason: 'wrongState' });
   const fresh = await findOrder(db, row.id);
-  return ok(orderView(fresh!, await itemsShown(db, [row.id], lang), lang));
+  return ok(orderView(fresh!, await itemsShown(db, [row.id], lang), lang, (await checkoutSettings(db)).card_pay_minutes));
 }
 
 /** Ships an order that is paid, or cash on delivery: on the road with its logistics number. */

@@ -6,9 +6,11 @@ import type { Executor } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { nameIn } from '../../lib/translations';
 import { localizeSoldOptions } from '../catalog/variant-options';
+import { payBy } from './pay-by';
 import { itemsOf, type OrderRow } from './queries';
 
-export function orderView(row: OrderRow, items: Selectable<Database['order_item']>[], lang: Lang): Order {
+/** `cardPayMinutes`: the checkout setting that gives an unpaid card order its `pay_by`. */
+export function orderView(row: OrderRow, items: Selectable<Database['order_item']>[], lang: Lang, cardPayMinutes: number): Order {
   return {
     id: row.id,
     order_sn: row.order_sn,
@@ -35,6 +37,7 @@ export function orderView(row: OrderRow, items: Selectable<Database['order_item'
     delivery_time: row.delivery_time,
     success_time: row.success_time,
     cancel_time: row.cancel_time,
+    pay_by: payBy(row, cardPayMinutes),
     customer_name: row.customer_name,
     email: row.email,
     telephone: row.phone,

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrice } from '../locale/use-price';
+import { PayWithin } from '../orders/pay-within';
 import { usePayOrder } from './api';
 import { type CardDraft, cardProblems, emptyCard } from './card-input';
 import { PaymentChoice } from './payment-step';
@@ -50,9 +51,12 @@ function OrderRow({ order, shopName, payment }: { order: PlacedOrder; shopName: 
           <Badge variant="light" color={order.payment_status === 'paid' ? 'teal' : payment === 'cod' ? 'blue' : 'orange'} tt="none" data-testid="placed-status">
             {status}
           </Badge>
-          <Badge variant="outline" color="gray" tt="none">
-            {t('checkout.statusToShip')}
-          </Badge>
+          {/* An unpaid card order is not on its way to being shipped: it waits for payment. */}
+          {(order.payment_status === 'paid' || payment === 'cod') && (
+            <Badge variant="outline" color="gray" tt="none">
+              {t('checkout.statusToShip')}
+            </Badge>
+          )}
         </Group>
       </Group>
     </Paper>
@@ -135,6 +139,8 @@ export function PlacedScreen({ result, onPaid }: { result: PlacedResult; onPaid:
   const paidWallet = placed.orders.some((order) => order.payment_status === 'paid');
   // The balance now: the summary's, less what the wallet paid here (nothing, when the card was declined).
   const balance = summary.balance - (payment === 'wallet' && paidWallet ? placed.total : 0);
+  // The orders of one checkout are placed together, so they share one time to be paid by.
+  const payBy = unpaid.map((order) => order.pay_by).find((time) => time !== null);
 
   return (
     <Stack gap="md" maw={720} mx="auto" data-testid={declined ? 'checkout-declined' : 'checkout-success'}>
@@ -165,6 +171,7 @@ export function PlacedScreen({ result, onPaid }: { result: PlacedResult; onPaid:
           <Text fz="sm" c="dimmed">
             {t('checkout.declinedBody')}
           </Text>
+          {payBy && <PayWithin payBy={payBy} />}
           <PayAgain orders={unpaid} balance={balance} onPaid={onPaid} />
         </>
       )}

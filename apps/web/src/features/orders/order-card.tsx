@@ -11,6 +11,7 @@ import { usePrice } from '../locale/use-price';
 import { detailPath } from './detail-path';
 import { useOrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
+import { PayWithin } from './pay-within';
 import { StatusBadge } from './status-badge';
 import { useDateTime } from './use-date-time';
 
@@ -50,6 +51,11 @@ export function OrderCard({ order }: { order: Order }) {
           <Text fz="xs" c="dimmed" ta="end">
             {t('orders.codNote')}
           </Text>
+        )}
+        {order.pay_by && (
+          <Group justify="flex-end">
+            <PayWithin payBy={order.pay_by} />
+          </Group>
         )}
         {actions.buttons}
       </div>

@@ -24,6 +24,7 @@ import { OrderLines } from './order-lines';
 import { OrderNumber } from './order-number';
 import { useOrderPlace } from './order-place';
 import { OrderTimeline } from './order-timeline';
+import { PayWithin } from './pay-within';
 import { RetryNotice } from './retry-notice';
 import { StatusBadge } from './status-badge';
 import { useDateTime } from './use-date-time';
@@ -75,6 +76,11 @@ function Detail({ order }: { order: Order }) {
             </div>
             <StatusBadge order={order} />
           </Group>
+          {order.pay_by && (
+            <Box mt="sm">
+              <PayWithin payBy={order.pay_by} />
+            </Box>
+          )}
           {actions.buttons && <Box mt="sm">{actions.buttons}</Box>}
         </Paper>
       </Grid.Col>
