@@ -170,60 +170,66 @@ test('500 pieces of one shop are delivered free by express; 499 pay the express 
   expect(detail.shipping_fee).toBe(0);
 });
 
-test('the owner sets the tax, commission and affiliate share in percent and a logo; the API keeps basis points', async ({ page, request }, testInfo) => {
-  // Mall-wide settings, read the same at any width: one run changes them (two at once would meet).
-  test.skip(testInfo.project.name === 'phone', 'one run changes the mall’s rates');
-  const admin = await logIn(request, ADMIN);
-  await seedSession(page, admin);
-  await page.goto('/#/admin/site-config');
-  await expect(page.getByRole('heading', { level: 1, name: ad('nav.siteConfig') })).toBeVisible();
-  const form = page.getByTestId('site-config-form');
-  await expect(form.getByTestId('site-commission_bps')).toHaveValue('10');
-  await expect(form.getByTestId('site-free-pieces')).toHaveValue('500');
+// The form saves the whole website config, the time zone included: the two run one after the other,
+// or one's save would put back what the other just set.
+test.describe('the website config', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  await form.getByTestId('site-tax_rate_bps').fill('7.5');
-  await form.getByTestId('site-commission_bps').fill('12,25');
-  // More than 100 % is refused where it is typed, and nothing is sent.
-  await form.getByTestId('site-affiliate_bps').fill('101');
-  await expect(form.getByText(ad('settings.percentRule'))).toBeVisible();
-  await form.getByTestId('site-affiliate_bps').fill('2.5');
-  await expect(form.getByText(ad('settings.percentRule'))).toHaveCount(0);
-  await form.getByTestId('site-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png('#e8590c', 240, 240) });
-  await expect(form.getByRole('img', { name: ad('settings.logo') })).toBeVisible();
-  await expect(form.getByTestId('site-save')).toBeEnabled();
-  await shot(page, 'site-config');
-  await form.getByTestId('site-save').click();
-  await expect(page.getByText(ad('settings.siteSaved'))).toBeVisible();
+  test('the owner sets the tax, commission and affiliate share in percent and a logo; the API keeps basis points', async ({ page, request }, testInfo) => {
+    // Mall-wide settings, read the same at any width: one run changes them (two at once would meet).
+    test.skip(testInfo.project.name === 'phone', 'one run changes the mall’s rates');
+    const admin = await logIn(request, ADMIN);
+    await seedSession(page, admin);
+    await page.goto('/#/admin/site-config');
+    await expect(page.getByRole('heading', { level: 1, name: ad('nav.siteConfig') })).toBeVisible();
+    const form = page.getByTestId('site-config-form');
+    await expect(form.getByTestId('site-commission_bps')).toHaveValue('10');
+    await expect(form.getByTestId('site-free-pieces')).toHaveValue('500');
 
-  try {
-    const saved = await call<{ tax_rate_bps: number; commission_bps: number; affiliate_bps: number; logo: string }>(request, '/admin/site/config', admin);
-    expect(saved).toMatchObject({ tax_rate_bps: 750, commission_bps: 1225, affiliate_bps: 250 });
-    expect(saved.logo).not.toBe('');
-    expect((await call<{ logo: string }>(request, '/customer/index/store?type=website_config')).logo).toBe(saved.logo);
-  } finally {
-    // Back to the demo's settings for the other tests of this run.
-    await call(request, '/admin/site/config', admin, { tax_rate_bps: 0, commission_bps: 1000, affiliate_bps: 300, logo: '' });
-  }
-});
+    await form.getByTestId('site-tax_rate_bps').fill('7.5');
+    await form.getByTestId('site-commission_bps').fill('12,25');
+    // More than 100 % is refused where it is typed, and nothing is sent.
+    await form.getByTestId('site-affiliate_bps').fill('101');
+    await expect(form.getByText(ad('settings.percentRule'))).toBeVisible();
+    await form.getByTestId('site-affiliate_bps').fill('2.5');
+    await expect(form.getByText(ad('settings.percentRule'))).toHaveCount(0);
+    await form.getByTestId('site-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png('#e8590c', 240, 240) });
+    await expect(form.getByRole('img', { name: ad('settings.logo') })).toBeVisible();
+    await expect(form.getByTestId('site-save')).toBeEnabled();
+    await shot(page, 'site-config');
+    await form.getByTestId('site-save').click();
+    await expect(page.getByText(ad('settings.siteSaved'))).toBeVisible();
 
-test('the owner picks the mall’s time zone from a searchable list; the home page’s day ends at its midnight', async ({ page, request }, testInfo) => {
-  // A mall-wide setting the day-end test reads too: one run changes it, briefly, and puts it back.
-  test.skip(testInfo.project.name === 'phone', 'one run changes the mall’s time zone');
-  const admin = await logIn(request, ADMIN);
-  await seedSession(page, admin, 'en');
-  await page.goto('/#/admin/site-config');
-  const zone = page.getByTestId('site-config-form').getByTestId('site-time-zone');
-  await expect(zone).toHaveValue(/^UTC/);
-  await zone.fill('tokyo');
-  await page.getByRole('option', { name: /^Asia\/Tokyo \(GMT\+09:00\)$/ }).click();
-  await page.getByTestId('site-save').click();
-  await expect(page.getByText(ad('settings.siteSaved'))).toBeVisible();
-  try {
-    await page.goto('/');
-    await expect(page.getByTestId('day-end-zone')).toHaveText(`(${en('home.dayEndZone', { zone: 'Asia/Tokyo' })})`);
-  } finally {
-    await call(request, '/admin/site/config', admin, { time_zone: 'UTC' });
-  }
+    try {
+      const saved = await call<{ tax_rate_bps: number; commission_bps: number; affiliate_bps: number; logo: string }>(request, '/admin/site/config', admin);
+      expect(saved).toMatchObject({ tax_rate_bps: 750, commission_bps: 1225, affiliate_bps: 250 });
+      expect(saved.logo).not.toBe('');
+      expect((await call<{ logo: string }>(request, '/customer/index/store?type=website_config')).logo).toBe(saved.logo);
+    } finally {
+      // Back to the demo's settings for the other tests of this run.
+      await call(request, '/admin/site/config', admin, { tax_rate_bps: 0, commission_bps: 1000, affiliate_bps: 300, logo: '' });
+    }
+  });
+
+  test('the owner picks the mall’s time zone from a searchable list; the home page’s day ends at its midnight', async ({ page, request }, testInfo) => {
+    // A mall-wide setting the day-end test reads too: one run changes it, briefly, and puts it back.
+    test.skip(testInfo.project.name === 'phone', 'one run changes the mall’s time zone');
+    const admin = await logIn(request, ADMIN);
+    await seedSession(page, admin, 'en');
+    await page.goto('/#/admin/site-config');
+    const zone = page.getByTestId('site-config-form').getByTestId('site-time-zone');
+    await expect(zone).toHaveValue(/^UTC/);
+    await zone.fill('tokyo');
+    await page.getByRole('option', { name: /^Asia\/Tokyo \(GMT\+09:00\)$/ }).click();
+    await page.getByTestId('site-save').click();
+    await expect(page.getByText(ad('settings.siteSaved'))).toBeVisible();
+    try {
+      await page.goto('/');
+      await expect(page.getByTestId('day-end-zone')).toHaveText(`(${en('home.dayEndZone', { zone: 'Asia/Tokyo' })})`);
+    } finally {
+      await call(request, '/admin/site/config', admin, { time_zone: 'UTC' });
+    }
+  });
 });
 
 test('a language turned off in the console leaves the storefront’s menu, and a buyer who chose it sees English', async ({
