@@ -578,18 +578,8 @@ export interface ShippingOptionTable {
   countries: Generated<string>;
 }
 
-/** The mall's default channels: a shop with none of its own ships by these. */
-export interface MallShippingOptionTable {
-  id: Generated<number>;
-  code: string;
-  names: Generated<string>;
-  fee: Generated<number>;
-  free_above: number | null;
-  days_min: Generated<number>;
-  days_max: Generated<number>;
-  countries: Generated<string>;
-  sort: Generated<number>;
-}
+/** The mall's default channels: a shop with none of its own ships by these (a shop channel's columns, without a shop). */
+export type MallShippingOptionTable = Omit<ShippingOptionTable, 'shop_id' | 'active'>;
 
 /** A shop's delivery terms besides its channels; no row: none set. */
 export interface ShopShippingTable {
