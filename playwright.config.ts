@@ -40,7 +40,8 @@ export default defineConfig({
   ],
   webServer: {
     // The server as `npm start` runs it: bundled (the unit and API tests cover the source).
-    command: `rm -rf "${dataDir}" && node scripts/build-server.mjs && node ${serverDist}`,
+    // e2e/serve-with-smtp.mjs runs it with an SMTP server whose messages land in DATA_DIR/outbox.
+    command: `rm -rf "${dataDir}" && node scripts/build-server.mjs && node e2e/serve-with-smtp.mjs ${serverDist}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

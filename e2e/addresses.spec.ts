@@ -52,7 +52,7 @@ test('a buyer adds addresses through the pickers, moves the default, deletes one
 
   const items = section.getByTestId('address-item');
   await expect(items).toHaveCount(1);
-  await expect(items.first().getByTestId('address-place')).toHaveText('Bang Kapi, Bangkok, 10240, Thailand');
+  await expect(items.first().getByTestId('address-line')).toHaveText(['99/1 Soi Ramkhamhaeng 24', 'Bang Kapi', 'Bangkok 10240', 'Thailand']);
   await expect(items.first().getByTestId('address-default-badge')).toHaveText(en('addresses.default'));
 
   // A second address, in the United States; it is not the default until made so.
@@ -72,13 +72,17 @@ test('a buyer adds addresses through the pickers, moves the default, deletes one
   await losAngeles.getByTestId('address-make-default').click();
   await expect(page.getByText(en('addresses.defaultSet'))).toBeVisible();
   // The default comes first and carries the badge, alone.
-  await expect(items.first().getByTestId('address-place')).toHaveText('Los Angeles, California, 90012, United States');
+  await expect(items.first().getByTestId('address-line')).toHaveText(['200 N Spring St', 'Los Angeles, California 90012', 'United States']);
   await expect(items.first()).toHaveAttribute('data-default', 'true');
   await expect(section.getByTestId('address-default-badge')).toHaveCount(1);
 
   // The dashboard shows the default address.
   await page.goto('/#/pages/mine/dashboard');
-  await expect(page.getByTestId('default-address').getByTestId('address-place')).toHaveText('Los Angeles, California, 90012, United States');
+  await expect(page.getByTestId('default-address').getByTestId('address-line')).toHaveText([
+    '200 N Spring St',
+    'Los Angeles, California 90012',
+    'United States',
+  ]);
 
   // Deleting asks first; the default stays.
   await page.goto('/#/pages/mine/confing');
@@ -128,5 +132,5 @@ test('in Thai the pickers name places in Thai, and /choose-location hands the ch
   await expect(form.getByTestId('address-city')).toHaveValue('Bang Kapi');
   await form.getByTestId('address-save').click();
   await expect(page.getByText(th('addresses.saved'))).toBeVisible();
-  await expect(page.getByTestId('address-item').first().getByTestId('address-place')).toHaveText('Bang Kapi, กรุงเทพฯ, ไทย');
+  await expect(page.getByTestId('address-item').first().getByTestId('address-line')).toHaveText(['ซอยรามคำแหง 24', 'Bang Kapi', 'กรุงเทพฯ', 'ไทย']);
 });

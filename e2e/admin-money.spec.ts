@@ -115,7 +115,9 @@ test('a flagged bank withdrawal shows its details unmasked and is paid out', asy
     account_name: 'Money Withdraw',
     account_number: account,
   });
-  await call(request, '/customer/info/withdraw', buyer.token, { amount: 3000, method: 'bank' });
+  // Withdrawing asks for the wallet PIN (issue 23), set once with the password.
+  await call(request, '/customer/info/set_wallet_pin', buyer.token, { pin: '123456', password: PASSWORD });
+  await call(request, '/customer/info/withdraw', buyer.token, { amount: 3000, method: 'bank', pin: '123456' });
   expect(await balance(request, buyer.token)).toBe(2000);
   // Changed again after asking: the operator is warned, and sees the details as they are now.
   const changed = `8${unique()}`.slice(0, 12);

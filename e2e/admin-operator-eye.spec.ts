@@ -87,7 +87,9 @@ test('a withdrawal to a bank account another account holds is flagged', async ({
       account_number: written,
     });
   await call(request, '/admin/wallet/adjust', admin, { user_id: payer.id, amount: 5000, remark: 'e2e eye' });
-  await call(request, '/customer/info/withdraw', payer.token, { amount: 3000, method: 'bank' });
+  // Withdrawing asks for the wallet PIN (issue 23), set once with the password.
+  await call(request, '/customer/info/set_wallet_pin', payer.token, { pin: '123456', password: PASSWORD });
+  await call(request, '/customer/info/withdraw', payer.token, { amount: 3000, method: 'bank', pin: '123456' });
 
   await seedSession(page, admin, 'en');
   await page.goto('/#/admin/withdrawals');

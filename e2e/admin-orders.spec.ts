@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN, addAddress, call, logIn, registerBuyer, seedSession, uniqueEmail } from './api';
+import { ADMIN, addAddress, call, giveWalletPin, logIn, registerBuyer, seedSession, uniqueEmail, WALLET_PIN } from './api';
 import { adminTexts } from './helpers/area-texts';
 import { newProduct, newSeller } from './helpers/selling';
 
@@ -37,6 +37,7 @@ test('an operator finds an order by filter and cancels it with a reason; the buy
   const email = uniqueEmail(`ao-${info.project.name}`);
   const buyer = await registerBuyer(request, { name: 'Somchai', email, password: PASSWORD });
   await call(request, '/admin/wallet/adjust', await logIn(request, ADMIN), { user_id: buyer.id, amount: 100_000, remark: 'e2e admin orders' });
+  await giveWalletPin(request, buyer.token, PASSWORD);
   const address = await addAddress(request, buyer.token, { first_name: 'Somchai', email });
   const placed = await call<{ orders: { id: number; order_sn: string; actual_pay: number }[] }>(request, '/checkout/onepage/place', buyer.token, {
     address_id: address.id,
@@ -44,6 +45,7 @@ test('an operator finds an order by filter and cancels it with a reason; the buy
     variant_id: product.variantId,
     quantity: 1,
     payment_method: 'wallet',
+    pin: WALLET_PIN,
     agree: 1,
     idempotency_key: `e2e-admin-orders-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
   });

@@ -9,7 +9,7 @@
  * With AFFILIATE_SHOTS=<dir>, both pages are photographed.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, addAddress, call, logIn, registerBuyer, SELLER, SELLER_PASSWORD, seedSession, uniqueEmail } from './api';
+import { ADMIN, addAddress, call, giveWalletPin, logIn, registerBuyer, SELLER, SELLER_PASSWORD, seedSession, uniqueEmail, WALLET_PIN } from './api';
 import { sellerTexts } from './helpers/area-texts';
 import { priceIn } from './helpers/currency';
 import { texts } from './texts';
@@ -109,6 +109,7 @@ test('a buyer invites a friend by link; the friend’s completed order earns the
   const line = await productAndOwner(request);
   const bId = (await call<{ user: { id: number } }>(request, '/customer/info/get_userinfo', bToken)).user.id;
   await call(request, '/admin/wallet/adjust', await logIn(request, ADMIN), { user_id: bId, amount: 1_000_000, remark: 'e2e affiliate' });
+  await giveWalletPin(request, bToken, PASSWORD);
   const address = await addAddress(request, bToken, { first_name: 'Bruno Friend', email: bEmail });
   const placed = await call<{ orders: { id: number }[] }>(request, '/checkout/onepage/place', bToken, {
     address_id: address.id,
@@ -116,6 +117,7 @@ test('a buyer invites a friend by link; the friend’s completed order earns the
     variant_id: line.variantId,
     quantity: 1,
     payment_method: 'wallet',
+    pin: WALLET_PIN,
     agree: 1,
     idempotency_key: `e2e-affiliate-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
   });

@@ -7,6 +7,8 @@
  * const buyer = await registerBuyer(request, { name: 'Cart Tester', email: uniqueEmail('cart'), password: PASSWORD });
  * await call(request, '/admin/wallet/adjust', admin, { user_id: buyer.id, amount: 5000, remark: 'e2e' });
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { png } from './helpers/shop-apply';
 
@@ -74,10 +76,38 @@ export const uniqueColour = () =>
     .toString(16)
     .padStart(6, '0')}`;
 
-/** Registers a buyer through the API; answers the email, the access token and the user's id. */
+/** The server's mail outbox (DATA_DIR/outbox, see playwright.config.ts). */
+const MAIL_OUTBOX = path.join(import.meta.dirname, '..', 'test-results', `e2e-data-${process.env.E2E_PORT ?? 18080}`, 'outbox');
+
+/**
+ * The e-mail verification code last mailed to `email` (registering mails one): the newest mail to
+ * it that is not one of the mail module's (`X-Agora-Mail`), its first 6-digit number in the body.
+ */
+export function mailedEmailCode(email: string): string {
+  const files = fs.existsSync(MAIL_OUTBOX) ? fs.readdirSync(MAIL_OUTBOX).filter((f) => f.endsWith(`-${email}.eml`)) : [];
+  for (const file of files.sort().reverse()) {
+    const raw = fs.readFileSync(path.join(MAIL_OUTBOX, file), 'utf8');
+    const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/);
+    if (/^X-Agora-Mail:/im.test(headers)) continue;
+    const body = rest.join('\n').replace(/=\r?\n/g, '');
+    const code = /\b(\d{6})\b/.exec(/content-transfer-encoding: base64/i.test(headers) ? Buffer.from(body, 'base64').toString('utf8') : body)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no e-mail code mailed to ${email}`);
+}
+
+/** Proves the account's e-mail address with the code registering mailed, as the buyer would. */
+export async function verifyEmail(request: APIRequestContext, token: string, email: string): Promise<void> {
+  await call(request, '/customer/info/verify_email', token, { code: mailedEmailCode(email) });
+}
+
+/**
+ * Registers a buyer through the API; answers the email, the access token and the user's id. The
+ * e-mail address is proved (withdrawing and opening a shop wait for it) unless `verified` is false.
+ */
 export async function registerBuyer(
   request: APIRequestContext,
-  { name, email, password, phone = '+15550123456' }: { name: string; email: string; password: string; phone?: string },
+  { name, email, password, phone = '+15550123456', verified = true }: { name: string; email: string; password: string; phone?: string; verified?: boolean },
 ) {
   const login = await call<{ 'access-token': string; user: { id: number } }>(request, '/customer/register/account', undefined, {
     firstname: name,
@@ -88,7 +118,16 @@ export async function registerBuyer(
     agree: '1',
     invitation_code: '',
   });
+  if (verified) await verifyEmail(request, login['access-token'], email);
   return { email, token: login['access-token'], id: login.user.id };
+}
+
+/** The wallet PIN (issue 23) e2e buyers pay from the wallet with; the demo buyers' too. */
+export const WALLET_PIN = '123456';
+
+/** Sets the buyer's wallet PIN as the wallet page does, with the account password: paying from the wallet asks for it. */
+export async function giveWalletPin(request: APIRequestContext, token: string, password: string): Promise<void> {
+  await call(request, '/customer/info/set_wallet_pin', token, { pin: WALLET_PIN, password });
 }
 
 /** A default address in Bangkok (Thailand's places are in the data) for the buyer; answers its id. */

@@ -119,8 +119,8 @@ test('search in Japanese finds a product by part of its name and remembers the s
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('lang', 'jp'));
   await page.reload();
-  await page.getByRole('searchbox', { name: jp('search.placeholder') }).fill(part);
-  await page.getByRole('searchbox', { name: jp('search.placeholder') }).press('Enter');
+  await page.getByRole('combobox', { name: jp('search.placeholder') }).fill(part);
+  await page.getByRole('combobox', { name: jp('search.placeholder') }).press('Enter');
   await expect(page).toHaveURL(/pages\/search\/search\?q=/);
   await expect(page.getByTestId('product-card').filter({ hasText: product.name_jp }).first()).toBeVisible();
 

@@ -2,11 +2,13 @@
  * The checkout against the real server and its demo data, at 1280 and 375 px: a buyer fills the
  * cart from two shops, adds an address through the country, state and city pickers, pays by
  * wallet (twice clicked: still one checkout) and sees two orders; another pays by the sandbox
- * card, another buys now and pays cash on delivery; a declined card shows 1500019's sentence in
- * Japanese, and the orders are paid again from the wallet. Each test registers its own buyer.
+ * card, another buys now in dong (whole dong shown) and pays cash on delivery; a declined card
+ * shows 1500019's sentence in Japanese, and the orders are paid again from the wallet. Each test
+ * registers its own buyer.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, addAddress, call, logIn, registerBuyer, seedSession, uniqueEmail } from './api';
+import { ADMIN, addAddress, call, giveWalletPin, logIn, registerBuyer, seedSession, uniqueEmail, WALLET_PIN } from './api';
+import { priceIn } from './helpers/currency';
 import { pick } from './helpers/picker';
 import { texts } from './texts';
 
@@ -111,7 +113,7 @@ test('a buyer fills the cart from two shops, adds an address through the pickers
   const choice = page.getByTestId('checkout-address-choice');
   await expect(choice).toHaveCount(1);
   await expect(choice).toHaveAttribute('aria-checked', 'true');
-  await expect(choice.getByTestId('address-place')).toHaveText('Bang Kapi, Bangkok, Thailand');
+  await expect(choice.getByTestId('address-line')).toHaveText(['99/1 Soi Ramkhamhaeng 24', 'Bang Kapi', 'Bangkok', 'Thailand']);
   await next(page);
 
   // Delivery: one block per shop, each with its shipping choice; home delivery to the address.
@@ -136,6 +138,26 @@ test('a buyer fills the cart from two shops, adds an address through the pickers
   await placeButton.click();
   await expect(page.getByText(en('checkout.errors.mustAgree'))).toBeVisible();
   await page.getByTestId('checkout-agree').check();
+
+  // Paying from the wallet asks its PIN (issue 23): a buyer without one sets it here, with the password.
+  const setup = page.getByTestId('checkout-pin-setup');
+  await setup.getByTestId('wallet-pin-new').fill(WALLET_PIN);
+  await setup.getByTestId('wallet-pin-confirm').fill(WALLET_PIN);
+  await setup.getByTestId('wallet-pin-password').fill(PASSWORD);
+  await setup.getByTestId('wallet-pin-save').click();
+  // Too few digits are said before anything is sent; a wrong PIN places nothing and says the tries left.
+  await page.getByTestId('checkout-pin-0').click();
+  await page.keyboard.type('123');
+  await placeButton.click();
+  await expect(page.getByTestId('checkout-pin-error')).toHaveText(en('walletPin.sixDigits'));
+  await page.getByTestId('checkout-pin-0').click();
+  await page.keyboard.type('654321');
+  await placeButton.click();
+  await expect(page.getByTestId('checkout-pin-error')).toHaveText(en('errors.field.wrongPin', { left: 4 }));
+  expect(await ordersOf(request, buyer.token)).toHaveLength(0);
+  await expect(page.getByTestId('checkout-pin-0')).toHaveValue('');
+  await page.getByTestId('checkout-pin-0').click();
+  await page.keyboard.type(WALLET_PIN);
   await placeButton.dblclick();
 
   await expect(page.getByTestId('placed-title')).toHaveText(en('checkout.successTitle'));
@@ -188,8 +210,10 @@ test('a buyer pays by the sandbox card; the wallet that cannot cover the total s
   expect(stored).not.toMatch(/4242\s?4242/);
 });
 
-test('buying now skips the cart; cash on delivery places the order unpaid, to pay at the door', async ({ page, request }) => {
+test('buying now in dong skips the cart and shows whole dong; cash on delivery places the order unpaid, to pay at the door', async ({ page, request }) => {
   const buyer = await newBuyer(page, request);
+  await page.addInitScript(() => localStorage.setItem('cur', 'VND'));
+  const dong = await priceIn(request, 'VND');
   await addressFor(request, buyer.token);
   const [, b] = await productsOfTwoShops(request, 2);
   await page.goto(`/#/pages/prouduct/detail?id=${b}`);
@@ -205,6 +229,10 @@ test('buying now skips the cart; cash on delivery places the order unpaid, to pa
   await page.getByTestId('checkout-remark').fill('Please ring twice');
   await next(page);
   await atStep(page, 'confirm');
+  // Dong have no minor unit: the total is whole dong, the books' cents converted and rounded half up.
+  const total = isPhone(page) ? page.getByTestId('checkout-bar-total') : page.getByRole('complementary').getByTestId('total-total');
+  await expect(total).toHaveText(/^₫\d{1,3}(,\d{3})*$/);
+  const shownTotal = await total.textContent();
   await expect(page.getByTestId('confirm-remark')).toContainText('Please ring twice');
   await page.getByTestId('checkout-agree').check();
   await stepButton(page, 'checkout-place').click();
@@ -213,11 +241,13 @@ test('buying now skips the cart; cash on delivery places the order unpaid, to pa
   await expect(page.getByTestId('placed-status')).toHaveText(en('checkout.statusCod'));
   const [order] = await ordersOf(request, buyer.token);
   expect(order).toMatchObject({ payment_method: 'cod', payment_status: 'unpaid', delivery_status: 'to_ship' });
+  expect(shownTotal).toBe(dong(order!.actual_pay));
 });
 
 test('a declined card says so in Japanese; the orders wait unpaid and are paid again from the wallet', async ({ page, request }) => {
   const buyer = await newBuyer(page, request, 'jp');
   await fund(request, buyer.id, 1_000_000);
+  await giveWalletPin(request, buyer.token, PASSWORD);
   await addressFor(request, buyer.token);
   const [a, b] = await productsOfTwoShops(request, 3);
   for (const id of [a, b]) await call(request, '/customer/cart/add', buyer.token, { product_id: id, variant_id: await variantOf(request, id), quantity: 1 });
@@ -248,9 +278,11 @@ test('a declined card says so in Japanese; the orders wait unpaid and are paid a
   expect(orders.map((o) => o.payment_status)).toEqual(['unpaid', 'unpaid']);
   expect(await balanceOf(request, buyer.token)).toBe(1_000_000);
 
-  // Paying again from the wallet pays both orders, once.
+  // Paying again from the wallet asks its PIN, then pays both orders, once.
   const again = page.getByTestId('pay-again');
   await again.getByTestId('pay-wallet').click();
+  await again.getByTestId('pay-again-pin-0').click();
+  await page.keyboard.type(WALLET_PIN);
   await again.getByTestId('pay-again-submit').click();
   await expect(page.getByTestId('placed-title')).toHaveText(jp('checkout.successTitle'));
   await expect(page.getByTestId('placed-status')).toHaveText([jp('checkout.statusPaid'), jp('checkout.statusPaid')]);

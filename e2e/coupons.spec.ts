@@ -8,7 +8,7 @@
  * With COUPON_SHOTS=<dir>, the strip, the checkout's coupons and My coupons are photographed.
  */
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN, addAddress, call, logIn, registerBuyer, SELLER, seedSession, uniqueEmail } from './api';
+import { ADMIN, addAddress, call, giveWalletPin, logIn, registerBuyer, SELLER, seedSession, uniqueEmail, WALLET_PIN } from './api';
 import { texts } from './texts';
 
 const en = texts('en');
@@ -82,6 +82,7 @@ test('a buyer claims coupons on a product, finds them in My coupons, picks them 
   );
   const buyer = await newBuyer(page, request);
   await call(request, '/admin/wallet/adjust', admin, { user_id: buyer.id, amount: 1_000_000, remark: 'e2e coupons' });
+  await giveWalletPin(request, buyer.token, PASSWORD);
 
   // The strip under the price: the shop's coupon and the mall's, their terms in the buyer's words.
   await page.goto(`/#/pages/prouduct/detail?id=${product.id}`);
@@ -180,6 +181,8 @@ test('a buyer claims coupons on a product, finds them in My coupons, picks them 
   await atStep(page, 'confirm');
   await expect(page.getByTestId('shop-mall-discount')).toHaveText(mallText);
   await page.getByTestId('checkout-agree').check();
+  await page.getByTestId('checkout-pin-0').click();
+  await page.keyboard.type(WALLET_PIN);
   await stepButton(page, 'checkout-place').click();
   await expect(page.getByTestId('placed-title')).toHaveText(jp('checkout.successTitle'));
   const orders = (await call<{ list: { actual_pay: number }[] }>(request, '/customer/order/list?status=all', buyer.token)).list;

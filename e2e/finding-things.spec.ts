@@ -34,7 +34,7 @@ const cardIds = async (page: Page) =>
   ).map((href) => Number(new URLSearchParams(href.split('?')[1]).get('id')));
 
 async function searchFor(page: Page, term: string) {
-  const box = page.getByRole('searchbox', { name: en('search.placeholder') });
+  const box = page.getByRole('combobox', { name: en('search.placeholder') });
   await box.fill(term);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`pages/search/search\\?q=${encodeURIComponent(term).replace(/%20/g, '(%20|\\+)')}`));
@@ -58,7 +58,7 @@ test('a search matches every word in any order, and the box clears when the buye
 
   await searchFor(page, 'wireless earbuds');
   await expect(page.getByTestId('search-total')).toHaveText(en('listing.results', { count: expected.total }));
-  const box = page.getByRole('searchbox', { name: en('search.placeholder') });
+  const box = page.getByRole('combobox', { name: en('search.placeholder') });
   await expect(box).toHaveValue('wireless earbuds');
 
   // Leaving search for a product: the box no longer shows the term.

@@ -9,7 +9,7 @@
  * seller centre's orders. A wallet order the buyer cancels reads as refunded, not as paid.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, addAddress, call, logIn, registerBuyer, SELLER_PASSWORD, seedSession, uniqueEmail } from './api';
+import { ADMIN, addAddress, call, giveWalletPin, logIn, registerBuyer, SELLER_PASSWORD, seedSession, uniqueEmail, WALLET_PIN } from './api';
 import { sellerTexts } from './helpers/area-texts';
 import { png } from './helpers/shop-apply';
 import { texts } from './texts';
@@ -47,8 +47,10 @@ async function productAndOwner(request: APIRequestContext) {
 /** A fresh buyer with an address and one order (cash on delivery unless said), placed through the real API. */
 async function buyerWithOrder(request: APIRequestContext, line: { productId: number; variantId: number }, payment_method: 'cod' | 'wallet' = 'cod') {
   const { email, token, id } = await registerBuyer(request, { name: 'Orders Tester', email: uniqueEmail('orders'), password: PASSWORD, phone: '+66812345678' });
-  if (payment_method === 'wallet')
+  if (payment_method === 'wallet') {
     await call(request, '/admin/wallet/adjust', await logIn(request, ADMIN), { user_id: id, amount: 100_000, remark: 'e2e orders' });
+    await giveWalletPin(request, token, PASSWORD);
+  }
   const address = await addAddress(request, token, { first_name: 'Orders Tester', email, address: '99/1 Soi 24' });
   const placed = await call<{ orders: { id: number; order_sn: string }[] }>(request, '/checkout/onepage/place', token, {
     address_id: address.id,
@@ -56,6 +58,7 @@ async function buyerWithOrder(request: APIRequestContext, line: { productId: num
     variant_id: line.variantId,
     quantity: 1,
     payment_method,
+    ...(payment_method === 'wallet' ? { pin: WALLET_PIN } : {}),
     remark: 'Please ring twice',
     agree: 1,
     idempotency_key: `e2e-orders-${Date.now()}-${Math.round(Math.random() * 1e6)}`,

@@ -13,7 +13,7 @@
  * Screenshots go to REFUND_BACK_SHOTS=<dir> when set.
  */
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN, addAddress, call, logIn, registerBuyer, seedSession, uniqueEmail, uploadPicture } from './api';
+import { ADMIN, addAddress, call, giveWalletPin, logIn, registerBuyer, seedSession, uniqueEmail, uploadPicture, WALLET_PIN } from './api';
 import { adminTexts, sellerTexts } from './helpers/area-texts';
 import { newProduct, newSeller } from './helpers/selling';
 import { dayIn } from './texts';
@@ -40,6 +40,7 @@ async function completedOrder(request: APIRequestContext, tag: string) {
   const email = uniqueEmail(`${tag}-buyer`);
   const buyer = await registerBuyer(request, { name: 'Ratna', email, password: PASSWORD });
   await call(request, '/admin/wallet/adjust', await logIn(request, ADMIN), { user_id: buyer.id, amount: 50_000, remark: 'e2e refunds back office' });
+  await giveWalletPin(request, buyer.token, PASSWORD);
   const address = await addAddress(request, buyer.token, { first_name: 'Ratna', email });
   const placed = await call<{ orders: { id: number }[] }>(request, '/checkout/onepage/place', buyer.token, {
     address_id: address.id,
@@ -47,6 +48,7 @@ async function completedOrder(request: APIRequestContext, tag: string) {
     variant_id: product.variantId,
     quantity: 1,
     payment_method: 'wallet',
+    pin: WALLET_PIN,
     agree: 1,
     idempotency_key: `e2e-refund-back-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
   });

@@ -15,7 +15,7 @@
  * Screenshots go to REFUND_SHOTS=<dir> when set (refund_sent and the form, in English and Thai).
  */
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN, addAddress, call, type Envelope, logIn, registerBuyer, seedSession, uniqueEmail } from './api';
+import { ADMIN, addAddress, call, type Envelope, giveWalletPin, logIn, registerBuyer, seedSession, uniqueEmail, WALLET_PIN } from './api';
 import { priceIn } from './helpers/currency';
 import { newProduct, newSeller } from './helpers/selling';
 import { png } from './helpers/shop-apply';
@@ -43,6 +43,7 @@ async function completedOrder(request: APIRequestContext, tag: string) {
   const email = uniqueEmail(`${tag}-buyer`);
   const buyer = await registerBuyer(request, { name: 'Refund Buyer', email, password: PASSWORD });
   await call(request, '/admin/wallet/adjust', await logIn(request, ADMIN), { user_id: buyer.id, amount: 50_000, remark: 'e2e refunds' });
+  await giveWalletPin(request, buyer.token, PASSWORD);
   const address = await addAddress(request, buyer.token, { first_name: 'Refund Buyer', email });
   const placed = await call<{ orders: { id: number }[] }>(request, '/checkout/onepage/place', buyer.token, {
     address_id: address.id,
@@ -50,6 +51,7 @@ async function completedOrder(request: APIRequestContext, tag: string) {
     variant_id: product.variantId,
     quantity: 2,
     payment_method: 'wallet',
+    pin: WALLET_PIN,
     agree: 1,
     idempotency_key: `e2e-refunds-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
   });

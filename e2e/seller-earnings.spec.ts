@@ -11,7 +11,7 @@
  * Screenshots of the wallet page go to SELLER_EARNINGS_SHOTS=<dir> when set.
  */
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ADMIN, addAddress, call, logIn, registerBuyer, seedSession, uniqueEmail } from './api';
+import { ADMIN, addAddress, call, giveWalletPin, logIn, registerBuyer, seedSession, uniqueEmail, WALLET_PIN } from './api';
 import { adminTexts } from './helpers/area-texts';
 import { priceIn } from './helpers/currency';
 import { newProduct, newSeller } from './helpers/selling';
@@ -21,6 +21,7 @@ const en = texts('en');
 const ad = adminTexts('en');
 const PASSWORD = 'e2e-earnings-pass-1';
 const SHOTS = process.env.SELLER_EARNINGS_SHOTS;
+const PIN = '135790';
 /** The new shops' own commission rate, basis points. */
 const COMMISSION_BPS = 800;
 /** The product's price, US cents: its commission (8 %) is a whole number of cents. */
@@ -41,6 +42,7 @@ async function sellerAndBuyer(request: APIRequestContext, tag: string) {
   const email = uniqueEmail(`${tag}-buyer`);
   const buyer = await registerBuyer(request, { name: 'Earnings Buyer', email, password: PASSWORD });
   await call(request, '/admin/wallet/adjust', await logIn(request, ADMIN), { user_id: buyer.id, amount: 100_000, remark: 'e2e earnings' });
+  await giveWalletPin(request, buyer.token, PASSWORD);
   const address = await addAddress(request, buyer.token, { first_name: 'Earnings Buyer', email });
   return { seller, product, buyer: { ...buyer, addressId: address.id } };
 }
@@ -59,6 +61,7 @@ async function buyAndPay(request: APIRequestContext, { product, buyer }: Sale) {
     variant_id: product.variantId,
     quantity: 1,
     payment_method: 'wallet',
+    pin: WALLET_PIN,
     agree: 1,
     idempotency_key: `e2e-earnings-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
   });
@@ -161,6 +164,8 @@ test('a seller withdraws what a sale earned and the admin pays it out in the con
     account_number: `7${Date.now() % 1e9}`,
   });
 
+  // Withdrawing asks for the wallet PIN (issue 23), set once with the password.
+  await call(request, '/customer/info/set_wallet_pin', setup.seller.token, { pin: PIN, password: PASSWORD });
   await seedSession(page, setup.seller.token, 'en');
   await page.goto('/#/pages/mine/wallet?tab=withdraw');
   await expect(page.getByTestId('wallet-balance')).toHaveText(usd(net));
@@ -168,6 +173,7 @@ test('a seller withdraws what a sale earned and the admin pays it out in the con
   await expect(page.getByRole('radio', { name: en('withdraw.bank') })).toBeChecked();
   const amount = 2000;
   await page.getByTestId('withdraw-amount').fill(String(amount / 100));
+  await page.getByTestId('withdraw-pin').fill(PIN);
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-requested')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText(usd(net - amount));

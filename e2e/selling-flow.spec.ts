@@ -163,7 +163,7 @@ test('a buyer becomes a seller, sells a product in two languages, and a Spanish 
   await buyer.page.goto('/');
   await chooseLanguage(buyer.page, spanish);
   await expect(buyer.page.locator('html')).toHaveAttribute('lang', 'es');
-  const box = buyer.page.getByRole('searchbox', { name: es('search.placeholder') });
+  const box = buyer.page.getByRole('combobox', { name: es('search.placeholder') });
   await box.fill(product.es);
   await box.press('Enter');
   await expect(buyer.page.getByRole('heading', { level: 1 })).toHaveText(es('search.resultsFor', { term: product.es }));

@@ -2,7 +2,8 @@
  * Payment settings and withdrawals, against the real server: a new buyer (credited by an operator
  * through the admin API) saves bank details with the account password (a wrong one is refused at
  * the password field), sees them masked, withdraws (the balance moves to frozen), cancels one,
- * withdraws again, and sees it paid once the operator approves it through the API.
+ * withdraws again, and sees it paid once the operator approves it through the API. Withdrawing
+ * asks for the wallet PIN, set first on the withdraw tab with the account password.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, call, logIn, registerBuyer, seedSession, uniqueEmail } from './api';
@@ -19,10 +20,26 @@ async function newBuyerWithMoney(request: APIRequestContext, cents: number) {
   return { ...buyer, admin };
 }
 
+async function pickCountry(page: Page, name: string) {
+  await page.getByTestId('payment-country').fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
 async function saveBankDetails(page: Page) {
   const card = page.getByTestId('payment-settings');
-  await expect(card.getByTestId('payment-value-account_number')).toHaveText(en('paymentSettings.notSet'));
+  await expect(card.getByTestId('payment-value-bank_name')).toHaveText(en('paymentSettings.notSet'));
   await card.getByTestId('payment-edit').click();
+  // The bank's country decides the fields (issue 23): Germany asks IBAN and BIC, India an IFSC code, the US a routing number.
+  const field = (key: string) => card.getByRole('textbox', { name: en(key) });
+  await pickCountry(page, 'Germany');
+  await expect(field('paymentSettings.iban')).toBeVisible();
+  await expect(field('paymentSettings.bic')).toBeVisible();
+  await expect(field('paymentSettings.routing_number')).toHaveCount(0);
+  await pickCountry(page, 'India');
+  await expect(field('paymentSettings.bankCode.ifsc')).toBeVisible();
+  await expect(field('paymentSettings.iban')).toHaveCount(0);
+  await pickCountry(page, 'United States');
+  await expect(field('paymentSettings.bankCode.ifsc')).toHaveCount(0);
   await card.getByRole('textbox', { name: en('paymentSettings.bank_name') }).fill('First Test Bank');
   await card.getByRole('textbox', { name: en('paymentSettings.account_name') }).fill('Withdraw Tester');
   await card.getByRole('textbox', { name: en('paymentSettings.account_number') }).fill('123456789');
@@ -40,12 +57,28 @@ async function saveBankDetails(page: Page) {
   await expect(card.getByTestId('payment-value-account_number')).toHaveText('****6789');
   await expect(card.getByTestId('payment-value-bank_name')).toHaveText('****Bank');
   await expect(card.getByTestId('payment-value-routing_number')).toHaveText('****0021');
+  await expect(card.getByTestId('payment-value-country')).toHaveText('United States');
   await expect(card.getByTestId('payment-settings-recent')).toBeVisible();
 }
 
+const PIN = '246810';
+
 async function withdraw(page: Page, dollars: string) {
   await page.getByTestId('withdraw-amount').fill(dollars);
+  await page.getByTestId('withdraw-pin').fill(PIN);
   await page.getByTestId('withdraw-submit').click();
+}
+
+/** The wallet PIN withdrawing asks for, set on the withdraw tab with the account password (issue 23). */
+async function setPin(page: Page) {
+  await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+  const setup = page.getByTestId('withdraw-pin-setup');
+  await setup.getByTestId('wallet-pin-new').fill(PIN);
+  await setup.getByTestId('wallet-pin-confirm').fill(PIN);
+  await setup.getByTestId('wallet-pin-password').fill(PASSWORD);
+  await setup.getByTestId('wallet-pin-save').click();
+  await expect(page.getByTestId('withdraw-pin')).toBeVisible();
+  await expect(setup).toHaveCount(0);
 }
 
 const balance = (page: Page) => page.getByTestId('wallet-balance');
@@ -64,8 +97,9 @@ test('a buyer saves bank details, withdraws, cancels, withdraws again and sees i
 
   await page.goto('/#/pages/mine/wallet?tab=withdraw');
   await expect(balance(page)).toHaveText('$100.00');
-  // The only method with details is chosen already.
-  await expect(page.getByRole('radio', { name: en('withdraw.bank') })).toBeChecked();
+  // The only method with details is chosen already, named by the account's last four digits.
+  await expect(page.getByRole('radio', { name: en('withdraw.endingIn', { name: en('withdraw.bank'), last4: '6789' }) })).toBeChecked();
+  await setPin(page);
 
   // Refusals at the amount: below the minimum (the operators' setting, $10.00 by default), above the balance.
   await withdraw(page, '5');

@@ -24,6 +24,7 @@ import { refuseNul } from './lib/refuse-nul';
 import { addSecurityHeaders } from './lib/security-headers';
 import { limitConnections, serverTimeouts } from './lib/server-limits';
 import './lib/request-context';
+import { accountRoutes } from './modules/account/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminScope } from './modules/admin/admin-scope';
 import { affiliateRoutes } from './modules/affiliate/routes';
@@ -42,8 +43,11 @@ import { flashDealRoutes } from './modules/flash-deals/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localeRoutes } from './modules/locale/routes';
 import { locationRoutes } from './modules/locations/routes';
+import { mailRoutes } from './modules/mail/routes';
+import { startMail } from './modules/mail/start-mail';
 import { mediaRoutes } from './modules/media/routes';
 import { noticeRoutes } from './modules/notices/routes';
+import { cardIntentRoutes } from './modules/orders/card-intent-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { addOrderSweeps } from './modules/orders/sweeps';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -112,7 +116,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   addDealClock(app);
   addOrderSweeps(app);
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') }));
-  app.decorate('cardProvider', deps.cardProvider ?? (config.stripe ? stripeProvider({ secretKey: config.stripe.secretKey }) : sandboxProvider()));
+  startMail(app);
+  app.decorate(
+    'cardProvider',
+    deps.cardProvider ??
+      (config.stripe ? stripeProvider({ secretKey: config.stripe.secretKey, publishableKey: config.stripe.publishableKey }) : sandboxProvider()),
+  );
   app.decorateRequest('lang', 'en');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -161,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(routes);
       await api.register(noticeRoutes);
       await api.register(phoneVerifyRoutes);
+      await api.register(accountRoutes);
       await api.register(shopRoutes);
       await api.register(cartRoutes);
       await api.register(addressRoutes);
@@ -173,12 +183,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(productShippingRoutes);
       await api.register(couponRoutes);
       await api.register(orderRoutes);
+      await api.register(cardIntentRoutes);
       await api.register(refundRoutes);
       await api.register(ticketRoutes);
       await api.register(affiliateRoutes);
       await api.register(policyRoutes);
       await api.register(blogRoutes);
       await api.register(staffInviteRoutes);
+      await api.register(mailRoutes);
       if (config.stripe) await api.register(stripeWebhookRoutes, { webhookSecret: config.stripe.webhookSecret });
       await api.register(sellerScope, { prefix: '/seller' });
       await api.register(adminScope, { prefix: '/admin' });

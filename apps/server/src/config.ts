@@ -75,6 +75,12 @@ const envSchema = z.object({
     .regex(/^whsec_/, "must be the webhook endpoint's signing secret (whsec_…)")
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** With the two above: cards are entered in Stripe's Payment Element in the page, never sent here. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, 'must be a Stripe publishable key (pk_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Hosts (and their subdomains) the mall answers as, for links built from a request's Host. */
   ALLOWED_HOSTS: z
     .string()
@@ -92,7 +98,7 @@ export type Config = z.infer<typeof envSchema> & {
   /** APP_SECRET, or the one kept in DATA_DIR/secret.key. */
   appSecret: string;
   /** Stripe's keys when both are set; null: the sandbox charges cards. */
-  stripe: { secretKey: string; webhookSecret: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; publishableKey?: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -142,7 +148,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${secretKey ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'} is set`);
   }
-  const stripe = secretKey && webhookSecret ? { secretKey, webhookSecret } : null;
+  const publishableKey = parsed.data.STRIPE_PUBLISHABLE_KEY;
+  if (publishableKey && !secretKey) throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when STRIPE_PUBLISHABLE_KEY is set');
+  const stripe = secretKey && webhookSecret ? { secretKey, webhookSecret, publishableKey } : null;
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const webDist = path.resolve(parsed.data.WEB_DIST ?? path.join(SERVER_DIR, '..', 'web', 'dist'));
   return { ...parsed.data, DATA_DIR: dataDir, webDist, appSecret: resolveAppSecret(parsed.data.APP_SECRET, dataDir), stripe };

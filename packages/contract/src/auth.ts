@@ -86,6 +86,8 @@ export const updateUserInputSchema = z.object({
   phone: phone.optional(),
   avatar: z.string().trim().max(500).optional(),
   lang: z.string().max(8).optional(),
+  /** An enabled currency's code: the one the web app shows prices in, so mails use it too. */
+  currency: z.string().trim().toUpperCase().max(8).optional(),
   // A password change: the current password, the new one (the registration rules) and its
   // confirmation, all three together. Empty strings count as not given, as a form sends them.
   old_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
@@ -123,10 +125,14 @@ export const userSchema = z.object({
   phone: z.string(),
   /** Whether `phone` is the number the account last proved by SMS code (`/customer/phone/verify`); a changed phone is not. */
   phone_verified: z.boolean(),
+  /** Whether `email` is the address the account proved by mailed code (`/customer/info/verify_email`); withdrawing and opening a shop wait for it. */
+  email_verified: z.boolean(),
   avatar: z.string(),
   invitation_code: z.string(),
   roles: z.array(z.enum(USER_ROLES)),
   lang: z.string(),
+  /** The currency the user reads amounts in (set with `update_user`); mails show amounts in it. */
+  currency: z.string(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -73,8 +73,15 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 export const productListSchema = pageSchema(productCardSchema).extend({ brands: z.array(brandFacetSchema) });
 export type ProductList = z.infer<typeof productListSchema>;
 
-/** A search answer: `corrected_term` is the term searched instead when the buyer's found nothing ("lapotp" → "laptop"). */
-export const searchAnswerSchema = productListSchema.extend({ corrected_term: z.string().nullable() });
+/**
+ * A search answer: `corrected_term` is the term searched instead when the buyer's found nothing ("lapotp" → "laptop").
+ * `nearest`: when even that found nothing, the products of the nearest shorter term ("iphone 15" →
+ * "iphone"), at most 12, else null.
+ */
+export const searchAnswerSchema = productListSchema.extend({
+  corrected_term: z.string().nullable(),
+  nearest: z.object({ term: z.string(), list: z.array(productCardSchema) }).nullable(),
+});
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 export const idParamSchema = z.object({ id: idSchema });
@@ -126,5 +133,26 @@ export const reviewSchema = z.object({
   images: z.array(z.string()),
   author: z.string(),
   created_at: z.string(),
+  /** The language it was written in (a `Lang`, the writer's app language); '' when not known (older reviews). */
+  lang: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET /customer/product/reviews/:id`: a page, optionally only `star` stars, or (`with_photos=1`) only reviews with pictures. */
+export const reviewListQuerySchema = pageQuerySchema.extend({
+  star: z.coerce.number().int().min(1).max(5).optional(),
+  with_photos: z.enum(['0', '1']).transform(Number).optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+/** How the product's shown reviews split, whatever the filter: each star 5 to 1, those with pictures, all. */
+export const reviewBreakdownSchema = z.object({
+  stars: z.array(z.object({ star: z.number(), count: z.number() })),
+  with_photos: z.number(),
+  all: z.number(),
+});
+export type ReviewBreakdown = z.infer<typeof reviewBreakdownSchema>;
+
+/** The reviews page: `total` counts the filtered reviews, `breakdown` all of them. */
+export const reviewPageSchema = pageSchema(reviewSchema).extend({ breakdown: reviewBreakdownSchema });
+export type ReviewPage = z.infer<typeof reviewPageSchema>;

@@ -51,6 +51,8 @@ export const checkoutPlaceInputSchema = checkoutSummaryInputSchema.extend({
   card_exp: z.string().max(10).optional(),
   card_cvc: z.string().max(10).optional(),
   card_name: z.string().trim().max(100).optional(),
+  /** The wallet PIN (issue 23), asked when `payment_method` is `wallet`: 1000009 naming `pin` when left out. */
+  pin: z.string().trim().max(12).optional(),
 });
 export type CheckoutPlaceInput = z.infer<typeof checkoutPlaceInputSchema>;
 
@@ -121,5 +123,22 @@ export const placedOrderSchema = z.object({
   /** An unpaid card order is cancelled at this time (ISO) unless paid first; null otherwise. */
   pay_by: z.string().nullable(),
 });
-export const checkoutPlacedSchema = z.object({ checkout_id: z.number(), orders: z.array(placedOrderSchema), total: z.number() });
+/**
+ * With Stripe's Payment Element (the card entered in the page, not sent to the mall): what the page
+ * confirms with Stripe.js, then reports back with `POST /customer/order/card_check`.
+ */
+export const cardIntentSchema = z.object({ payment_id: z.number(), client_secret: z.string(), publishable_key: z.string() });
+export type CardIntent = z.infer<typeof cardIntentSchema>;
+
+/** `card_check`'s answer: `open` until the page confirms; `declined` may still be retried with another card. */
+export const cardCheckSchema = z.object({ status: z.enum(['succeeded', 'pending', 'declined', 'open']), order_ids: z.array(z.number()) });
+export type CardCheck = z.infer<typeof cardCheckSchema>;
+
+export const checkoutPlacedSchema = z.object({
+  checkout_id: z.number(),
+  orders: z.array(placedOrderSchema),
+  total: z.number(),
+  /** Card orders with the Payment Element on: the intent to confirm in the page (null: pay again from the order). */
+  card_intent: cardIntentSchema.nullable().optional(),
+});
 export type CheckoutPlaced = z.infer<typeof checkoutPlacedSchema>;

@@ -8,6 +8,10 @@ export const NOTICE_TYPES = [100, 200, 300, 400, 500, 600, 700, 800, 900] as con
 /** Spec §4: -1 failure, 0 under audit, 1 success. */
 export const NOTICE_STATES = [-1, 0, 1] as const;
 
+/** An amount in a notice's text: as written there (US dollars) and in US cents. */
+export const noticeMoneySchema = z.object({ text: z.string(), cents: z.number() });
+export type NoticeMoney = z.infer<typeof noticeMoneySchema>;
+
 export const noticeSchema = z.object({
   id: z.number(),
   type: z.number(),
@@ -22,6 +26,17 @@ export const noticeSchema = z.object({
   for_shop: z.boolean(),
   /** Written to an operator of the mall (a buyer wrote to the mall): the record is in the admin console. */
   for_mall: z.boolean(),
+  /**
+   * Information only (payment details changed, an order shipped): no review decided anything, so
+   * `state` says nothing and the app shows no review badge.
+   */
+  info: z.boolean(),
+  /**
+   * The amounts in `title` and `content` as written there in US dollars ("$12.50"), with their
+   * cents, so the app can show them in the reader's currency. Empty for notices without money and
+   * for those written before amounts were kept in cents.
+   */
+  money: z.array(noticeMoneySchema),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

@@ -43,6 +43,10 @@ export const orderSchema = z.object({
   shipping_fee: z.number(),
   shipping_name: z.string(),
   tax: z.number(),
+  /** The mall's tax rate the order was placed under, basis points (0: no tax charged); for the invoice. */
+  tax_bps: z.number(),
+  /** The shop's address as it gave it (the invoice's seller address); '' when it gave none. */
+  shop_address: z.string(),
   /** All taken off the goods: the shop's coupon and the mall coupon's share. */
   discount: z.number(),
   /** The mall coupon's share of `discount`. */
@@ -80,6 +84,8 @@ export const orderPayInputSchema = orderIdInputSchema.extend({
   card_exp: z.string().max(10).optional(),
   card_cvc: z.string().max(10).optional(),
   card_name: z.string().trim().max(100).optional(),
+  /** The wallet PIN (issue 23), asked when `payment_method` is `wallet`. */
+  pin: z.string().trim().max(12).optional(),
 });
 /** Pictures one review may carry. */
 export const REVIEW_IMAGES_MAX = 6;

@@ -24,6 +24,8 @@ export const websiteConfigSchema = z.object({
   contact_hours: z.string(),
   free_delivery_pieces: z.number(),
   static_base_url: z.string(),
+  /** Stripe's publishable key when the card is entered in Stripe's Payment Element; '' for the mall's own card form. */
+  card_element_key: z.string(),
   /** The mall's time zone (IANA, `website_config.time_zone`; UTC when unset), which the day ends in. */
   time_zone: z.string(),
   /** The day-end countdown (spec §3, §9): whole seconds from `server_time` to the end of the current day in `time_zone`. */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope';
+import { LANGS, type Lang } from './locale';
 import { MAX_ADJUSTMENT } from './wallet';
 
 export const RECHARGE_STATES = ['pending', 'completed', 'failed'] as const;
@@ -76,6 +77,69 @@ export const rechargeInfoSchema = z.object({
 });
 export type RechargeInfo = z.infer<typeof rechargeInfoSchema>;
 
+// ---- Card top-ups (issue 23) ---------------------------------------------------------------------
+
+/**
+ * `POST /customer/info/recharge_card`: `amount` in minor units of the buyer's `currency` (as many
+ * decimals as the currency shows: 1000.50 THB is 100050, 1500 JPY is 1500), the card as at
+ * checkout, and an `idempotency_key` per attempt (the same key again charges and credits nothing more).
+ */
+export const cardRechargeInputSchema = z.object({
+  amount: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  currency: z
+    .string()
+    .trim()
+    .min(3)
+    .max(10)
+    .transform((v) => v.toUpperCase()),
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(8)
+    .max(80)
+    .regex(/^[\w:-]+$/),
+  card_number: z.string().max(40).optional(),
+  card_exp: z.string().max(10).optional(),
+  card_cvc: z.string().max(10).optional(),
+  card_name: z.string().trim().max(100).optional(),
+});
+export type CardRechargeInput = z.infer<typeof cardRechargeInputSchema>;
+
+export const CARD_RECHARGE_STATES = ['succeeded', 'declined', 'pending'] as const;
+
+/** A card top-up as the buyer sees it: `pending` waits on the card's bank (3-D Secure) and credits nothing until it says yes. */
+export const cardRechargeSchema = z.object({
+  id: z.number(),
+  status: z.enum(CARD_RECHARGE_STATES),
+  currency: z.string(),
+  /** Minor units of `currency`, as typed. */
+  local_amount: z.number(),
+  /** Units of `currency` per US dollar used for this top-up. */
+  rate: z.number(),
+  /** US cents charged to the card and credited to the wallet (rounded down from `local_amount`). */
+  amount: z.number(),
+  brand: z.string(),
+  last4: z.string(),
+  created_at: z.string(),
+  /**
+   * With Stripe's Payment Element: the intent the page confirms (`payment_id` is this top-up's id),
+   * then reports with `recharge_card_check`; absent with the mall's own card form.
+   */
+  card_intent: z.object({ payment_id: z.number(), client_secret: z.string(), publishable_key: z.string() }).optional(),
+});
+export type CardRecharge = z.infer<typeof cardRechargeSchema>;
+
+/**
+ * US cents for `minor` units of a currency at `rateMicros` (millionths of a unit per dollar), rounded
+ * down: the wallet is never credited more than the card paid. Integers only.
+ * @example centsOf(100000, 35_500_000, 2) // 2816: 1,000.00 THB at 35.5 is $28.169…
+ */
+export function centsOf(minor: number, rateMicros: number, decimals: number): number {
+  const numerator = BigInt(Math.trunc(minor)) * 100n * 1_000_000n;
+  const denominator = BigInt(Math.trunc(rateMicros)) * 10n ** BigInt(decimals);
+  return denominator > 0n ? Number(numerator / denominator) : 0;
+}
+
 // ---- The operator -------------------------------------------------------------------------------
 
 export const adminRechargeListQuerySchema = rechargeListQuerySchema;
@@ -112,9 +176,25 @@ export type RechargeSettings = z.infer<typeof rechargeSettingsSchema>;
 /** The most units per US dollar a rate may be (a dollar is ~25,000 dong; room to spare). */
 export const MAX_RATE = 1_000_000_000;
 
+type OtherLang = Exclude<Lang, 'en'>;
+/** The languages a wallet type's name may be given in besides `name` (English, and the fallback). */
+export const WALLET_NAME_LANGS = LANGS.filter((l): l is OtherLang => l !== 'en');
+const walletName = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^[^\p{Cc}]*$/u);
+const otherWalletNames = Object.fromEntries(WALLET_NAME_LANGS.map((lang) => [`name_${lang}`, walletName.optional()])) as Record<
+  `name_${OtherLang}`,
+  z.ZodOptional<typeof walletName>
+>;
+const walletNamesOut = Object.fromEntries(WALLET_NAME_LANGS.map((lang) => [`name_${lang}`, z.string()])) as Record<`name_${OtherLang}`, z.ZodString>;
+
 export const walletTypeAdminSchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** The name in each other language as the operator typed it; '' when not given (readers see `name`). */
+  ...walletNamesOut,
   code: z.string(),
   receive_address: z.string(),
   rate: z.number(),
@@ -132,6 +212,8 @@ export const walletTypeSaveInputSchema = z.object({
     .min(1)
     .max(60)
     .regex(/^[^\p{Cc}]*$/u),
+  /** Optional translations of `name`: one not sent is kept, one sent empty is cleared (readers then see `name`). */
+  ...otherWalletNames,
   code: z
     .string()
     .trim()

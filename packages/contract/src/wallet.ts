@@ -130,3 +130,22 @@ export const booksSchema = z.object({
   ),
 });
 export type Books = z.infer<typeof booksSchema>;
+
+// ---- The wallet PIN (issue 23) --------------------------------------------------------------------
+
+/** Six digits, asked at every wallet payment and withdrawal. */
+export const walletPinSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+/** Wrong tries before the PIN locks, and for how long (minutes). */
+export const PIN_MAX_TRIES = 5;
+export const PIN_LOCK_MINUTES = 15;
+
+/** `POST /customer/info/set_wallet_pin`: sets or changes the PIN, with the account `password`. */
+export const setWalletPinInputSchema = z.object({ pin: walletPinSchema, password: z.string().min(1).max(128) });
+
+/** `GET /customer/info/wallet_pin`: whether a PIN is set, and until when wrong tries locked it (null when not). */
+export const walletPinStatusSchema = z.object({ set: z.boolean(), locked_until: z.string().nullable() });
+export type WalletPinStatus = z.infer<typeof walletPinStatusSchema>;

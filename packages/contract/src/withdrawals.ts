@@ -14,7 +14,8 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 export const BANK_METHOD = 'bank';
 /** A crypto address is posted as `wallet_<wallet type code>`, e.g. `wallet_USDT-TRC20`. */
 export const WALLET_FIELD_PREFIX = 'wallet_';
-export const BANK_FIELDS = ['bank_name', 'account_name', 'account_number', 'routing_number'] as const;
+/** The bank details stored; which of them a country asks for is payout-banks.ts's table. */
+export const BANK_FIELDS = ['bank_name', 'account_name', 'account_number', 'routing_number', 'iban', 'bic', 'bank_code'] as const;
 export type BankField = (typeof BANK_FIELDS)[number];
 
 // ---- Payment settings ---------------------------------------------------------------------------
@@ -30,6 +31,11 @@ export const paymentSettingsSchema = z.object({
   account_name: z.string(),
   account_number: z.string(),
   routing_number: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  bank_code: z.string(),
+  /** The bank's country (ISO 3166 alpha-2, not masked), '' when saved before countries were asked. */
+  country: z.string(),
   /** The form fields that hold a value: `bank_name`, `wallet_BTC`, … */
   set: z.array(z.string()),
   /** The payout methods a withdrawal may use now: `bank` (name, account name and number set) and wallet codes with an address. */
@@ -69,6 +75,16 @@ export const paymentSettingsInputSchema = z
     account_name: bankText(100),
     account_number: accountCode(40),
     routing_number: accountCode(20),
+    iban: accountCode(42),
+    bic: accountCode(11),
+    bank_code: accountCode(20),
+    /** The bank's country: its rule (payout-banks.ts) decides which fields are kept and how they are checked. */
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((v) => v.toUpperCase())
+      .optional(),
   })
   .catchall(z.unknown())
   .superRefine((value, ctx) => {
@@ -77,25 +93,61 @@ export const paymentSettingsInputSchema = z
       if (!walletAddressSchema.safeParse(field).success) ctx.addIssue({ code: 'custom', path: [key], params: { reason: 'invalid' } });
     }
   })
-  .transform(({ password, bank_name, account_name, account_number, routing_number, ...rest }) => {
+  .transform(({ password, country, bank_name, account_name, account_number, routing_number, iban, bic, bank_code, ...rest }) => {
     const wallets: Record<string, string> = {};
     for (const [key, field] of Object.entries(rest)) {
       if (key.startsWith(WALLET_FIELD_PREFIX) && typeof field === 'string') wallets[key.slice(WALLET_FIELD_PREFIX.length)] = field.trim();
     }
-    const bank = Object.fromEntries(Object.entries({ bank_name, account_name, account_number, routing_number }).filter(([, v]) => v !== undefined)) as Partial<
-      Record<BankField, string>
-    >;
-    return { password, bank, wallets };
+    const sent = { bank_name, account_name, account_number, routing_number, iban, bic, bank_code };
+    const bank = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as Partial<Record<BankField, string>>;
+    return { password, country, bank, wallets };
   });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
 
 // ---- Withdrawals ----------------------------------------------------------------------------------
 
-/** `POST /customer/info/withdraw`: `amount` in cents (the fee is taken from it), `method` = `bank` or a wallet type code. */
+const currencyCode = z
+  .string()
+  .trim()
+  .min(3)
+  .max(10)
+  .transform((v) => v.toUpperCase());
+
+/**
+ * `POST /customer/info/withdraw`: `amount` in cents (the fee is taken from it), `method` = `bank` or a
+ * wallet type code. With `currency` (issue 23) the amount is in minor units of that currency, turned
+ * into cents at the current rate, rounded down; `pin` is the wallet PIN.
+ */
 export const withdrawInputSchema = z.object({
-  amount: z.coerce.number().int().min(1).max(MAX_ADJUSTMENT),
+  amount: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   method: z.string().trim().min(1).max(40),
+  currency: currencyCode.optional(),
+  pin: z.string().trim().max(12).optional(),
 });
+
+/** `GET /customer/info/withdraw_quote`: the same `amount` and `currency` as `withdraw`. */
+export const withdrawQuoteQuerySchema = z.object({
+  amount: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  currency: currencyCode.optional(),
+});
+
+/** What a withdrawal of that amount would be, before submitting: all in US cents, with the rate used. */
+export const withdrawQuoteSchema = z.object({
+  currency: z.string(),
+  /** Units of `currency` per US dollar. */
+  rate: z.number(),
+  /** Taken from the wallet. */
+  amount: z.number(),
+  fee: z.number(),
+  /** What arrives: `amount` − `fee`. */
+  receive: z.number(),
+  /** The least that may be withdrawn. */
+  min: z.number(),
+  fee_bps: z.number(),
+  /** The balance covers it and it reaches the minimum. */
+  allowed: z.boolean(),
+});
+export type WithdrawQuote = z.infer<typeof withdrawQuoteSchema>;
 export type WithdrawInput = z.infer<typeof withdrawInputSchema>;
 
 export const withdrawCancelInputSchema = z.object({ id: idSchema });

@@ -39,6 +39,12 @@ import * as operatorEye from './migrations/2026-11-28T1195-operator-eye';
 import * as deliveryOptions from './migrations/2026-11-28T1200-delivery-options';
 import * as auditTrailChanges from './migrations/2026-11-28T1215-audit-trail-changes';
 import * as currencyDecimals from './migrations/2026-11-28T1300-currency-decimals';
+import * as mail from './migrations/2026-11-28T1310-mail';
+import * as walletCardTopup from './migrations/2026-11-28T1320-wallet-card-topup';
+import * as payoutBankCountry from './migrations/2026-11-28T1327-payout-bank-country';
+import * as searchQueryDay from './migrations/2026-11-28T1330-search-query-day';
+import * as reviewLang from './migrations/2026-11-28T1340-review-lang';
+import * as emailVerify from './migrations/2026-11-28T1350-email-verify';
 /** Every migration by name; a migration's own test migrates to the one before it and past it. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1900-foundation': foundation,
@@ -79,6 +85,12 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1200-delivery-options': deliveryOptions,
   '2026-11-28T1215-audit-trail-changes': auditTrailChanges,
   '2026-11-28T1300-currency-decimals': currencyDecimals,
+  '2026-11-28T1310-mail': mail,
+  '2026-11-28T1320-wallet-card-topup': walletCardTopup,
+  '2026-11-28T1327-payout-bank-country': payoutBankCountry,
+  '2026-11-28T1330-search-query-day': searchQueryDay,
+  '2026-11-28T1340-review-lang': reviewLang,
+  '2026-11-28T1350-email-verify': emailVerify,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

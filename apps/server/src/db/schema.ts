@@ -21,6 +21,12 @@ export interface UserTable {
   updated_at: string;
   /** The phone (WhatsApp) number last proved by SMS code (phone-verify/), or ''. */
   phone_verified: Generated<string>;
+  /** The e-mail address last proved by mailed code (account/email-verify.ts), or ''. */
+  email_verified: Generated<string>;
+  /** The currency the user reads amounts in (the web app's choice), for mails (modules/mail). */
+  currency: Generated<string>;
+  /** JSON array of the mail kinds the user turned off (modules/mail/mail-kinds.ts). */
+  mail_off: Generated<string>;
 }
 export type UserRow = Selectable<UserTable>;
 
@@ -60,6 +66,19 @@ export interface AccessTokenTable {
 }
 
 /** An SMS code proving a phone number (phone-verify/); kept and limited as password-reset codes. */
+/** E-mail verification codes (account/email-verify.ts), kept as phone codes are. */
+export interface EmailCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface PhoneCodeTable {
   id: Generated<number>;
   user_id: number;
@@ -314,9 +333,38 @@ export interface WalletTypeTable {
   /** Units of this currency per US dollar, in millionths. */
   rate_micros: Generated<number>;
   enabled: Generated<number>;
+  /** Issue 23: `name` in other languages, JSON `{"th": "…"}`; a language missing reads `name`. */
+  names: Generated<string>;
 }
 
 export type MoneyRequestState = 'pending' | 'completed' | 'failed' | 'cancelled';
+
+/** A card charge that credits the buyer's wallet (issue 23); `amount` is US cents, `local_amount` minor units of `currency`. */
+export interface CardTopUpTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  currency: string;
+  local_amount: number;
+  rate_micros: number;
+  amount: number;
+  provider: string;
+  provider_ref: Generated<string>;
+  status: 'succeeded' | 'declined' | 'pending';
+  brand: Generated<string>;
+  last4: Generated<string>;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** A user's wallet PIN: its scrypt hash, wrong tries since the last right one, locked until. */
+export interface WalletPinTable {
+  user_id: number;
+  pin_hash: string;
+  failures: Generated<number>;
+  locked_until: string | null;
+  updated_at: string;
+}
 
 export interface RechargeTable {
   id: Generated<number>;
@@ -347,6 +395,11 @@ export interface PaymentSettingsTable {
   account_name: Generated<string>;
   account_number: Generated<string>;
   routing_number: Generated<string>;
+  /** Issue 23: the bank's country and the details it asks for (payout-banks.ts). */
+  country: Generated<string>;
+  iban: Generated<string>;
+  bic: Generated<string>;
+  bank_code: Generated<string>;
   updated_at: string;
 }
 
@@ -466,6 +519,8 @@ export interface ReviewTable {
   hidden_reason: Generated<string>;
   hidden_at: Generated<string | null>;
   created_at: string;
+  /** The language it was written in (the writer's app language, `Lang`); '' for reviews written before it was kept. */
+  lang: Generated<string>;
 }
 
 export interface CompareItemTable {
@@ -509,6 +564,13 @@ export interface MediaTable {
   created_at: string;
   /** Hex sha256 of the stored file's bytes; null for uploads before 2026-11-28T1195 until first compared (repeat-flags). */
   sha256: Generated<string | null>;
+}
+
+/** How often a normalised search term was searched on a day (UTC), for trending searches (catalog/search-counts.ts). */
+export interface SearchQueryDayTable {
+  day: string;
+  query: string;
+  count: number;
 }
 
 export interface ProductSearchTable {
@@ -693,6 +755,8 @@ export interface OrdersTable {
   paying_until: string | null;
   /** The card provider refused a cancelled order's refund: an operator settles it by hand. */
   card_refund_failed: Generated<number>;
+  /** When the mail saying an unpaid card order is about to be cancelled went out (once). */
+  pay_reminded_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -961,6 +1025,7 @@ export interface Database {
   access_token: AccessTokenTable;
   password_reset: PasswordResetTable;
   phone_code: PhoneCodeTable;
+  email_code: EmailCodeTable;
   login_streak: LoginStreakTable;
   login_failure: LoginFailureTable;
   shop: ShopTable;
@@ -985,6 +1050,8 @@ export interface Database {
   language: LanguageTable;
   wallet_type: WalletTypeTable;
   recharge: RechargeTable;
+  card_top_up: CardTopUpTable;
+  wallet_pin: WalletPinTable;
   payment_settings: PaymentSettingsTable;
   withdrawal: WithdrawalTable;
   advert: AdvertTable;
@@ -1002,6 +1069,7 @@ export interface Database {
   flash_deal_item: FlashDealItemTable;
   media: MediaTable;
   product_search: ProductSearchTable;
+  search_query_day: SearchQueryDayTable;
   address: AddressTable;
   wallet: WalletTable;
   wallet_ledger: WalletLedgerTable;

@@ -12,12 +12,15 @@ import type { Db, Executor } from './database';
 import type { Database } from './schema';
 
 const queues = new WeakMap<Transaction<Database>, Array<() => void>>();
+/** The database each open transaction belongs to, for work that must find its app (modules/mail). */
+const roots = new WeakMap<Transaction<Database>, Db>();
 
 /** Runs `work` in one transaction; after it commits, runs what `afterCommit` queued. */
 export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const queue: Array<() => void> = [];
   const result = await db.transaction().execute((trx) => {
     queues.set(trx, queue);
+    roots.set(trx, db);
     return work(trx);
   });
   for (const task of queue) task();
@@ -47,4 +50,9 @@ export function afterCommit(db: Executor, task: () => void): void {
   const queue = queues.get(db as Transaction<Database>);
   if (!queue) throw new Error('afterCommit: open this transaction with inTransaction(db, …)');
   queue.push(task);
+}
+
+/** The database `db` is, or the one its transaction (opened with `inTransaction`) belongs to. */
+export function rootOf(db: Executor): Db | undefined {
+  return db.isTransaction ? roots.get(db as Transaction<Database>) : (db as Db);
 }

@@ -7,8 +7,10 @@ const login = async (app: Parameters<typeof postForm>[0]) =>
 describe('security headers on plain http', () => {
   const t = useTestApp('sqlite');
 
-  it('never sends HSTS when the mall is not on https', async () => {
-    expect((await t.app.inject('/api/health')).headers['strict-transport-security']).toBeUndefined();
+  it('never sends HSTS when the mall is not on https, nor lets Stripe in without its Payment Element', async () => {
+    const answer = await t.app.inject('/api/health');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expect(answer.headers['content-security-policy']).not.toContain('stripe.com');
   });
 
   it('marks every answer to a logged-in request no-store, catalogue answers included', async () => {

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { PriceProvider } from '../features/locale/use-price';
+import { CurrencySync } from '../features/session/currency-sync';
 import { toast } from '../lib/events';
 import { queryClient } from '../lib/query-client';
 import { Boot } from './boot';
@@ -37,6 +38,7 @@ export function App() {
         <Toasts />
         <Boot>
           <PriceProvider>
+            <CurrencySync />
             <RouterProvider router={router} />
           </PriceProvider>
         </Boot>

@@ -159,6 +159,7 @@ function pages(): RouteObject[] {
     page('pages/history/purchase', 'pages.purchaseHistory', orderPages),
     page('pages/history/detail', 'pages.orderDetail', orderPages),
     page('pages/order/track', 'pages.orderTrack', orderPages),
+    page('pages/order/invoice', 'pages.invoice', orderPages),
     page(
       'pages/shop/create',
       'pages.shopCreate',

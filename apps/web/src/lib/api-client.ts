@@ -48,6 +48,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** The language to answer in, when not the UI's (a seller previewing a product's Spanish text). */
   lang?: Lang;
+  /** A JSON body instead of a form, for nested input (`{kinds: {shipping: false}}`); makes it a POST. */
+  json?: unknown;
 }
 
 function toForm(body: NonNullable<RequestOptions['body']>): URLSearchParams {
@@ -83,11 +85,12 @@ export function responseOutcome(status: number, envelope: unknown): 'data' | 're
 
 /** @example const data = await request<UserInfo>('/customer/info/get_userinfo') */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? (options.body ? 'POST' : 'GET');
+  const method = options.method ?? (options.body || options.json !== undefined ? 'POST' : 'GET');
   const headers: Record<string, string> = { lang: options.lang ?? prefs.lang() };
   const token = prefs.token();
   if (token) headers['access-token'] = token;
   if (options.body) headers['content-type'] = 'application/x-www-form-urlencoded';
+  else if (options.json !== undefined) headers['content-type'] = 'application/json';
   const query = options.query ? `?${toForm(options.query)}` : '';
 
   let response: Response;
@@ -95,7 +98,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     response = await fetch(`/api${path}${query}`, {
       method,
       headers,
-      body: options.body ? toForm(options.body) : undefined,
+      body: options.body ? toForm(options.body) : options.json !== undefined ? JSON.stringify(options.json) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {

@@ -165,8 +165,20 @@ describe.each(dialects())('addresses on %s', (dialect) => {
       postcode: '',
     });
     expect((await post(ADD, bangkok({ country: 'AI', state: '01', city: '' }), headers)).code).toBe(200);
-    // A city the data does not list is still a city (free text).
-    expect((await post(ADD, bangkok({ city: 'Soi Somewhere Small' }), headers)).data.city).toBe('Soi Somewhere Small');
+  });
+
+  it('takes a city only as one of the state’s listed places, in any case, and stores it as listed', async () => {
+    const { headers } = await buyer();
+    const chiba = { country: 'JP', state: '12', postcode: '260-0013', address: '中央3-10-8' };
+    // "千" (the start of 千葉) or "Chi" is part of a name, not a place: refused naming the city, in the reader's language.
+    for (const city of ['千', 'Chi', 'Soi Somewhere Small', '千葉市']) {
+      const refused = await post(ADD, bangkok({ ...chiba, city }), { ...headers, lang: 'jp' });
+      expect([refused.code, refused.field, refused.reason, city]).toEqual([ErrorCode.invalidParameter, 'city', 'unknownCity', city]);
+      expect(refused.message).toContain('一覧から選んでください');
+    }
+    expect((await post(ADD, bangkok({ ...chiba, city: ' chiba ' }), headers)).data).toMatchObject({ country: 'JP', state: '12', city: 'Chiba' });
+    // Where the state lists no cities (Anguilla's districts), any name stays free text.
+    expect((await post(ADD, bangkok({ country: 'AI', state: '01', city: 'The Valley South' }), headers)).data.city).toBe('The Valley South');
   });
 
   it(`keeps at most ${ADDRESS_MAX} addresses, and still edits them`, async () => {
@@ -193,8 +205,9 @@ describe.each(dialects())('addresses on %s', (dialect) => {
   });
 
   it('leaves exactly one default when first addresses arrive at once', async () => {
+    const CITIES = ['Bang Kapi', 'Bang Bon', 'Huai Khwang', 'Bangkok'];
     const { headers, id: userId } = await buyer();
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post(ADD, bangkok({ city: `City ${i}` }), headers)));
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post(ADD, bangkok({ city: CITIES[i % CITIES.length] as string }), headers)));
     expect(answers.map((a) => a.code)).toEqual(Array(8).fill(200));
     expect(answers.filter((a) => a.data.is_default === 1)).toHaveLength(1);
     expect(await defaults(userId)).toHaveLength(1);

@@ -55,7 +55,7 @@ export async function saveAddress(db: Db, lang: Lang, userId: number, input: Sav
     phone: input.phone,
     country: input.country,
     state: place.value.state,
-    city: input.city,
+    city: place.value.city,
     postcode: input.postcode ?? '',
     address: input.address,
     updated_at: now,

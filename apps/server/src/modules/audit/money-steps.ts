@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeliveryStatus } from '../../db/schema';
 import { refusable } from '../../db/transaction';
 import { refuse } from '../../lib/errors';
+import { proveEmail } from '../account/test-account';
 import { postAdjustment } from '../books/wallet-entries';
 import { placeCheckout } from '../checkout/place';
 import { type Buyer, buyers, linesFromTwoShops, type TestLine } from '../checkout/test-checkout';
@@ -27,6 +28,7 @@ import { seededRandom } from '../seed/seeded-random';
 import { uploadsOf } from '../seller/test-seller';
 import { reviewRecharge } from '../topups/review-recharge';
 import { submitRecharge } from '../topups/submit-recharge';
+import { TEST_PIN } from '../wallet/test-pin';
 import { reviewWithdrawal } from '../withdrawals/review';
 import { cancelWithdrawal, requestWithdrawal } from '../withdrawals/withdraw';
 
@@ -59,6 +61,8 @@ export async function moneyWorld(app: FastifyInstance, tag: string, people = 8):
   const walletType = await db.selectFrom('wallet_type').select('code').where('enabled', '=', 1).orderBy('id').executeTakeFirstOrThrow();
   const vouchers = new Map<number, string>();
   for (const person of made) {
+    // Withdrawing waits for a proved e-mail address.
+    await proveEmail(app, person.id);
     vouchers.set(person.id, (await uploadsOf(app, person.id))[0] as string);
     await db
       .insertInto('payment_settings')
@@ -132,6 +136,7 @@ async function randomStep(world: MoneyWorld, random: () => number): Promise<void
       idempotency_key: key(),
       ...(coupon ? { coupon_code: coupon } : {}),
       ...(method === 'card' ? card() : {}),
+      ...(method === 'wallet' ? { pin: TEST_PIN } : {}),
     });
     count(`order by ${method}${coupon ? ' with a coupon' : ''}`, (await placeCheckout({ db, provider, userId: who.id }, input)).ok);
   } else if (roll < 0.46) {
@@ -141,7 +146,7 @@ async function randomStep(world: MoneyWorld, random: () => number): Promise<void
       const by = random() < 0.5 ? 'wallet' : 'card';
       count(
         `pay again by ${by}`,
-        (await payOrder(db, provider, 'en', order.user_id, { id: order.id, payment_method: by, ...(by === 'card' ? card() : {}) })).ok,
+        (await payOrder(db, provider, 'en', order.user_id, { id: order.id, payment_method: by, ...(by === 'card' ? card() : { pin: TEST_PIN }) })).ok,
       );
     }
   } else if (roll < 0.52) {
@@ -209,7 +214,7 @@ async function randomStep(world: MoneyWorld, random: () => number): Promise<void
       );
     else if (request?.state === 'escalated') count('decide refund', (await decideRefund(deps, 'en', { id: request.id, approve: yes, reason: 'decided' })).ok);
   } else if (roll < 0.86) {
-    count('withdraw', (await requestWithdrawal(db, who.id, { amount: 1000 + Math.floor(random() * 30_000), method: 'bank' })).ok);
+    count('withdraw', (await requestWithdrawal(db, who.id, { amount: 1000 + Math.floor(random() * 30_000), method: 'bank', pin: TEST_PIN })).ok);
   } else if (roll < 0.94) {
     const record = pick(await db.selectFrom('withdrawal').select(['id', 'user_id']).where('state', '=', 'pending').where('user_id', 'in', ids).execute());
     if (record) {

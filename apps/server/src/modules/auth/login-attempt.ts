@@ -13,6 +13,7 @@ import { formatMessage } from '@agora/contract/messages/format';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { SECOND } from '../../lib/time';
+import { inLayout } from '../mail/text-in-layout';
 import { NoticeState, NoticeType, notify } from '../notices/notify';
 import { HOURLY_FAILURES, HOURLY_WINDOW, loginWait } from './login-limits';
 import { countLoginFailure, ensureLoginStreak, lockLoginStreak, pruneLoginFailures, recentLoginFailures } from './queries';
@@ -52,9 +53,12 @@ export async function tellOwnerLoginPaused(
   // There is no notice type for the account itself; this goes with the other security notice
   // (payment details changed, withdrawals/payment-settings.ts).
   await notify(db, { userId: user.id, type: NoticeType.account, state: NoticeState.succeeded, template: 'loginPaused' });
-  const texts = MESSAGES[resolveLang(user.lang)].mail;
+  const lang = resolveLang(user.lang);
+  const texts = MESSAGES[lang].mail;
   try {
-    await mailer.send({ to: user.email, subject: texts.loginPausedSubject, text: formatMessage(texts.loginPausedText, { name: user.firstname }) });
+    await mailer.send(
+      await inLayout(lang, { to: user.email, subject: texts.loginPausedSubject, text: formatMessage(texts.loginPausedText, { name: user.firstname }) }),
+    );
   } catch (error) {
     onMailError(error);
   }

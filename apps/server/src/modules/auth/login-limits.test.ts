@@ -50,7 +50,9 @@ describe.each(dialects())('failed logins per account on %s', (dialect) => {
     t.app.db.selectFrom('notice').select(['type', 'template']).where('user_id', '=', userId).where('template', '=', 'loginPaused').execute();
   const mailsTo = (email: string) => {
     const outbox = path.join(t.dataDir, 'outbox');
-    return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(email)) : [];
+    // The welcome mail (modules/mail) is not one of these.
+    const ours = (f: string) => f.includes(email) && !fs.readFileSync(path.join(outbox, f), 'utf8').includes('X-Agora-Mail:');
+    return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter(ours) : [];
   };
 
   /** Moves the account's failed logins `ms` into the past, as if that much time had gone by. */
@@ -179,13 +181,15 @@ describe.each(dialects())('failed logins per account on %s', (dialect) => {
 
   it('tells the owner once, with a notice and a mail in their language, when the waits begin', async () => {
     const user = await registered(t.app, 'jp');
+    // Registering mailed the e-mail verification code (account/).
+    const registering = mailsTo(user.email).length;
     await fail(user, FREE_FAILURES - 1);
     expect(await noticesOf(user.userId)).toHaveLength(0);
-    expect(mailsTo(user.email)).toHaveLength(0);
+    expect(mailsTo(user.email)).toHaveLength(registering);
 
     await fail(user, 3);
     expect(await noticesOf(user.userId)).toEqual([{ type: 900, template: 'loginPaused' }]);
-    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(mailsTo(user.email)).toHaveLength(registering + 1);
     const mail = latestMail(t.dataDir, user.email);
     expect(mail.text).toContain(MESSAGES.jp.mail.loginPausedText.replace('{name}', 'Test Buyer'));
 

@@ -13,20 +13,11 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import { fail, ok, type Result } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
-import { isoIn, MINUTE, nowIso } from '../../lib/time';
-import {
-  claimResetTry,
-  closeOpenResets,
-  deleteReset,
-  deleteTokensOfUser,
-  findUserByEmail,
-  insertReset,
-  latestReset,
-  lockUser,
-  markResetUsed,
-  recentResets,
-} from './queries';
-import { CODE_TTL, nextCodeAllowance, TRIES_WINDOW } from './reset-limits';
+import { MINUTE, nowIso } from '../../lib/time';
+import { inLayout } from '../mail/text-in-layout';
+import { claimLatestCode, deliverCode, markCodeUsed, reserveCode } from './code-flow';
+import { deleteTokensOfUser, findUserByEmail } from './queries';
+import { CODE_TTL } from './reset-limits';
 import { hashResetCode, newResetCode, resetCodeMatches } from './tokens';
 
 const wrongCode = () => fail(ErrorCode.captchaFailed, { field: 'code', reason: 'invalid' });
@@ -41,37 +32,17 @@ export async function sendResetCode(db: Db, mailer: Mailer, secret: string, emai
   if (!user) return fail(ErrorCode.emailNotFound, { field: 'email', reason: 'invalid' });
 
   const code = newResetCode();
-  const reserved = await db.transaction().execute(async (trx) => {
-    await lockUser(trx, user.id);
-    const allowance = async () => nextCodeAllowance(await recentResets(trx, user.id, isoIn(-TRIES_WINDOW)), Date.now());
-    const before = await allowance();
-    if (!before.ok) return before;
-    // Close the old codes, then count again: a try that landed on one meanwhile is counted too.
-    await closeOpenResets(trx, user.id);
-    const granted = await allowance();
-    if (!granted.ok) return granted;
-    const id = await insertReset(trx, {
-      user_id: user.id,
-      code_hash: hashResetCode(secret, user.id, code),
-      max_attempts: granted.tries,
-      expires_at: isoIn(CODE_TTL),
-      created_at: nowIso(),
-    });
-    return { ok: true as const, id };
-  });
-  if (!reserved.ok) return fail(ErrorCode.tooManyRequests, undefined, { seconds: reserved.seconds });
+  const reserved = await reserveCode(db, 'password_reset', user.id, { code_hash: hashResetCode(secret, user.id, code) });
+  if (!reserved.ok) return reserved;
 
   const texts = MESSAGES[lang].mail;
-  try {
-    await mailer.send({
-      to: user.email,
-      subject: texts.resetSubject,
-      text: formatMessage(texts.resetText, { name: user.firstname, code, minutes: CODE_TTL / MINUTE }),
-    });
-  } catch {
-    await deleteReset(db, reserved.id);
-    return fail(ErrorCode.mailFailed);
-  }
+  const mail = {
+    to: user.email,
+    subject: texts.resetSubject,
+    text: formatMessage(texts.resetText, { name: user.firstname, code, minutes: CODE_TTL / MINUTE }),
+  };
+  const sent = await deliverCode(db, 'password_reset', reserved.value, ErrorCode.mailFailed, async () => mailer.send(await inLayout(lang, mail)));
+  if (!sent.ok) return sent;
   return ok({ resend_after: RESET_CODE_RESEND_SECONDS });
 }
 
@@ -85,14 +56,12 @@ export async function resetPassword(db: Db, secret: string, input: ResetPassword
   const user = await findUserByEmail(db, input.email);
   if (!user) return fail(ErrorCode.emailNotFound, { field: 'email', reason: 'invalid' });
 
-  const reset = await latestReset(db, user.id);
-  if (!reset || reset.used_at || reset.expires_at <= nowIso()) return wrongCode();
-  if (!(await claimResetTry(db, reset.id, nowIso()))) return fail(ErrorCode.captchaFailed, { field: 'code', reason: 'noTriesLeft' });
-  if (!resetCodeMatches(secret, user.id, input.code, reset.code_hash)) return wrongCode();
+  const reset = await claimLatestCode(db, 'password_reset', user.id, (row) => resetCodeMatches(secret, user.id, input.code, row.code_hash));
+  if (!reset.ok) return reset;
 
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction().execute(async (trx) => {
-    if (!(await markResetUsed(trx, reset.id, nowIso()))) return false; // a parallel request with the code won
+    if (!(await markCodeUsed(trx, 'password_reset', reset.value.id))) return false; // a parallel request with the code won
     await trx.updateTable('user').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', user.id).execute();
     await deleteTokensOfUser(trx, user.id);
     return true;

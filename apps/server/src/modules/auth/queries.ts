@@ -57,9 +57,6 @@ export const deleteOtherTokens = (db: Executor, userId: number, keepTokenId: num
 
 export const deleteExpiredTokens = (db: Executor, nowIso: string) => db.deleteFrom('access_token').where('expires_at', '<', nowIso).execute();
 
-export const latestReset = (db: Executor, userId: number) =>
-  db.selectFrom('password_reset').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-
 /**
  * Takes the account's row lock until the transaction ends, so two requests about one account decide
  * one after the other: a no-op update locks the row on PostgreSQL, and SQLite runs one transaction
@@ -72,64 +69,6 @@ export const lockUser = (db: Executor, userId: number) =>
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', userId)
     .execute();
-
-/** The account's reset codes issued after `sinceIso`. */
-export const recentResets = (db: Executor, userId: number, sinceIso: string) =>
-  db.selectFrom('password_reset').select(['created_at', 'attempts', 'used_at']).where('user_id', '=', userId).where('created_at', '>', sinceIso).execute();
-
-/**
- * Ends the account's unused codes where they stand: no further try is allowed on them. A try in
- * flight either counted before this (and is seen by the next count) or finds no tries left.
- * @example update "password_reset" set "max_attempts" = "attempts" where "user_id" = ? and "used_at" is null
- */
-export const closeOpenResets = (db: Executor, userId: number) =>
-  db
-    .updateTable('password_reset')
-    .set((eb) => ({ max_attempts: eb.ref('attempts') }))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
-
-export const insertReset = async (
-  db: Executor,
-  row: { user_id: number; code_hash: string; max_attempts: number; expires_at: string; created_at: string },
-): Promise<number> =>
-  (
-    await db
-      .insertInto('password_reset')
-      .values({ ...row, used_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-
-export const deleteReset = (db: Executor, id: number) => db.deleteFrom('password_reset').where('id', '=', id).execute();
-
-/**
- * Counts one try on a code, only while it has tries left, is unused and unexpired; false when it
- * had none. One statement, so parallel tries cannot pass the limit: each waits for the row, and
- * PostgreSQL checks the condition again on the row as the previous try left it.
- * @example
- * // update "password_reset" set "attempts" = "attempts" + 1
- * // where "id" = ? and "attempts" < "max_attempts" and "used_at" is null and "expires_at" > ?
- * if (!(await claimResetTry(db, reset.id, nowIso()))) return fail(ErrorCode.captchaFailed)
- */
-export async function claimResetTry(db: Executor, id: number, nowIso: string): Promise<boolean> {
-  const result = await db
-    .updateTable('password_reset')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where((eb) => eb('attempts', '<', eb.ref('max_attempts')))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Marks a code used, once: false when another request used it first. */
-export async function markResetUsed(db: Executor, id: number, nowIso: string): Promise<boolean> {
-  const result = await db.updateTable('password_reset').set({ used_at: nowIso }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
 
 /**
  * Gives the account the login_streak row its attempts queue on, once.

@@ -9,6 +9,7 @@ import { success } from '../../lib/envelope';
 import { unwrap } from '../../lib/errors';
 import { docs } from '../../lib/route-docs';
 import { mallOrigin, sellerUrl } from '../../lib/seller-url';
+import { sendEmailCode } from '../account/email-verify';
 import { handoffRoutes } from './handoff';
 import { resetPassword, sendResetCode } from './password-reset';
 import { login, logout, register } from './service';
@@ -49,7 +50,13 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
       },
       config: { invalidCode: ErrorCode.registerDataWrong, rateLimit },
     },
-    async (request) => success(request, unwrap(await register(app.db, request.body, { lang: request.lang, sellerUrl: sellerUrlOf(request) }))),
+    async (request) => {
+      const registered = unwrap(await register(app.db, request.body, { lang: request.lang, sellerUrl: sellerUrlOf(request) }));
+      // The e-mail code goes out at once; a mail that fails is asked for again from the profile.
+      const mailed = await sendEmailCode(app.db, app.mailer, app.config.appSecret, registered.user.id, request.lang);
+      if (!mailed.ok) request.log.warn({ code: mailed.code }, 'e-mail verification code not sent on registering');
+      return success(request, registered);
+    },
   );
 
   app.post(

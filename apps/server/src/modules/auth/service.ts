@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { DAY, isoIn, nowIso } from '../../lib/time';
+import { queueMail } from '../mail/queue-mail';
 import { cartCount, loadUser, unreadNoticeCount } from '../users/service';
 import { recordSignIn, type SignInClient } from '../users-admin/sign-ins';
 import { claimLoginAttempt, tellOwnerLoginPaused } from './login-attempt';
@@ -74,6 +75,7 @@ export async function register(db: Db, input: RegisterInput, ctx: { lang: Lang; 
     if (await findUserByEmail(db, input.email)) return fail(ErrorCode.emailExistsRegisterFailed, { field: 'email', reason: 'invalid' });
     throw error;
   }
+  queueMail(db, { kind: 'welcome', template: 'welcome', userId });
   return ok(await startSession(db, userId, false, ctx.sellerUrl));
 }
 

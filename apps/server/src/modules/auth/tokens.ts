@@ -16,12 +16,23 @@ export const newResetCode = (): string => String(randomInt(0, 1_000_000)).padSta
  * a row copied to another user does not verify there. Hex.
  * @example hashResetCode(config.appSecret, 42, '042137') // '9f1c…' (64 hex digits)
  */
-export const hashResetCode = (secret: string, userId: number, code: string): string =>
-  createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
+export const hashResetCode = (secret: string, userId: number, code: string): string => hashCodeFor(secret, 'password-reset', userId, code);
 
 /** Whether `code` is the one stored as `storedHash`, compared in constant time. */
 export function resetCodeMatches(secret: string, userId: number, code: string, storedHash: string): boolean {
-  const expected = Buffer.from(hashResetCode(secret, userId, code), 'hex');
+  return codeMatchesFor(secret, 'password-reset', userId, code, storedHash);
+}
+
+/**
+ * A mailed code's stored form for one purpose (`password-reset`, `email-verify:<address>`): an HMAC
+ * bound to the purpose and the account, so a code proves nothing elsewhere.
+ */
+export const hashCodeFor = (secret: string, purpose: string, userId: number, code: string): string =>
+  createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
+
+/** Whether `code` is the one stored as `storedHash` for `purpose`, compared in constant time. */
+export function codeMatchesFor(secret: string, purpose: string, userId: number, code: string, storedHash: string): boolean {
+  const expected = Buffer.from(hashCodeFor(secret, purpose, userId, code), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return stored.length === expected.length && timingSafeEqual(stored, expected);
 }

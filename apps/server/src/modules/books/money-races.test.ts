@@ -14,6 +14,7 @@ import { orderRow, type SellingShop, sellingShop, ship } from '../earnings/test-
 import type { PaymentProvider } from '../payments/provider';
 import { sandboxProvider } from '../payments/sandbox';
 import { adminHeaders } from '../seller/test-seller';
+import { TEST_PIN } from '../wallet/test-pin';
 import { givePaymentSettings } from '../withdrawals/test-withdrawals';
 
 const CARD = { card_exp: '12/40', card_cvc: '123', card_name: 'Race Tester' };
@@ -67,7 +68,7 @@ describe.each(dialects())('money races on %s', (dialect) => {
       const [buyer] = await buyers(t.app, 1, 10_000_000);
       const order = await unpaidOrder(buyer!);
       const [paid, cancelled] = await Promise.all([
-        post('/api/customer/order/pay', { id: order.id, payment_method: 'wallet' }, buyer!.headers),
+        post('/api/customer/order/pay', { id: order.id, payment_method: 'wallet', pin: TEST_PIN }, buyer!.headers),
         post('/api/customer/order/cancel', { id: order.id, cancel_remark: 'changed my mind' }, buyer!.headers),
       ]);
       const row = await orderRow(t.app, order.id);
@@ -170,7 +171,7 @@ describe.each(dialects())('money races on %s', (dialect) => {
     const asBuyer = { id: seller.id, headers: seller.headers as Buyer['headers'], addressId: address.id };
     // Whatever the seller had is withdrawn first: from here on the wallet holds only what these orders leave.
     const start = Number(await balanceOfUser(t.app, seller.id));
-    if (start > 0) expect((await post('/api/customer/info/withdraw', { amount: start, method: 'bank' }, seller.headers)).code).toBe(200);
+    if (start > 0) expect((await post('/api/customer/info/withdraw', { amount: start, method: 'bank', pin: TEST_PIN }, seller.headers)).code).toBe(200);
 
     let owed = 0;
     for (let round = 0; round < 5; round++) {
@@ -186,7 +187,7 @@ describe.each(dialects())('money races on %s', (dialect) => {
     }
     expect(owed).toBeGreaterThan(0);
     expect(Number(await balanceOfUser(t.app, seller.id))).toBe(-owed);
-    const withdraw = await post('/api/customer/info/withdraw', { amount: 1000, method: 'bank' }, seller.headers);
+    const withdraw = await post('/api/customer/info/withdraw', { amount: 1000, method: 'bank', pin: TEST_PIN }, seller.headers);
     expect([withdraw.code, withdraw.field]).toEqual([ErrorCode.balanceInsufficient, 'amount']);
 
     const books = (await t.app.inject({ url: '/api/admin/books', headers: admin })).json().data;
@@ -205,7 +206,7 @@ describe.each(dialects())('money races on %s', (dialect) => {
     await givePaymentSettings(t.app, other.ownerId, 3);
     const balance = Number(await balanceOfUser(t.app, other.ownerId));
     expect(balance).toBeGreaterThan(0);
-    expect((await post('/api/customer/info/withdraw', { amount: balance, method: 'bank' }, other.headers)).code).toBe(200);
+    expect((await post('/api/customer/info/withdraw', { amount: balance, method: 'bank', pin: TEST_PIN }, other.headers)).code).toBe(200);
 
     const item = await t.app.db.selectFrom('order_item').select('id').where('order_id', '=', id).executeTakeFirstOrThrow();
     const applied = await post(

@@ -33,6 +33,17 @@ export function postTopUp(trx: Executor, topUp: { id: number; userId: number; am
   });
 }
 
+/** A card top-up the card's processor said yes to: the card's money into the wallet (issue 23). */
+export function postCardTopUp(trx: Executor, topUp: { id: number; userId: number; amount: number }): Promise<Result<Posted>> {
+  const reference = `card_topup:${topUp.id}`;
+  return post(trx, {
+    reference,
+    kind: 'top_up',
+    wallets: [{ userId: topUp.userId, amount: topUp.amount, kind: 'recharge', reference }],
+    postings: [{ account: accounts.card, amount: -topUp.amount }],
+  });
+}
+
 export type WithdrawalStep = 'freeze' | 'paid' | 'release';
 
 /**

@@ -48,6 +48,12 @@ const SCOPE_TAGS: Record<string, (params: Record<string, unknown>, data: Record<
   '/customer/index/get-first-category': () => ['all'],
   '/category/top3': () => ['all'],
   '/search/:term': () => ['search'],
+  // The type-ahead: its products and shops are no cards (no price-and-shop pair), so they are named here.
+  '/search/suggest': (_params, data) => [
+    'search',
+    ...(Array.isArray(data.products) ? data.products.map((p) => `product:${(p as { id: number }).id}`) : []),
+    ...(Array.isArray(data.shops) ? data.shops.map((s) => `shop:${(s as { id: number }).id}`) : []),
+  ],
   '/category/:id/:page': (params) => [`in-cat:${params.id}`],
   '/brand/:id': (params) => [`in-brand:${params.id}`],
   '/shop/:id/:page': (params) => [`in-shop:${params.id}`],

@@ -1,6 +1,6 @@
 /** The product page's calls: detail and paged reviews. */
-import { idParamSchema, productDetailSchema, reviewSchema } from '@agora/contract/catalog';
-import { envelopeSchema, pageQuerySchema, pageSchema } from '@agora/contract/envelope';
+import { idParamSchema, productDetailSchema, reviewListQuerySchema, reviewPageSchema } from '@agora/contract/catalog';
+import { envelopeSchema } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,12 +32,16 @@ export async function detailRoutes(server: FastifyInstance): Promise<void> {
     '/customer/product/reviews/:id',
     {
       schema: {
-        ...docs('catalogue', 'A product’s reviews, newest first, paged', [ErrorCode.invalidParameter, ErrorCode.noData]),
+        ...docs(
+          'catalogue',
+          'A product’s reviews, newest first, paged; `star` keeps one star rating, `with_photos=1` those with pictures; `breakdown` counts them all by star',
+          [ErrorCode.invalidParameter, ErrorCode.noData],
+        ),
         params: idParamSchema,
-        querystring: pageQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(reviewSchema)) },
+        querystring: reviewListQuerySchema,
+        response: { 200: envelopeSchema(reviewPageSchema) },
       },
     },
-    async (request) => success(request, unwrap(await listReviews(app.db, request.params.id, request.query.page, request.query.page_size))),
+    async (request) => success(request, unwrap(await listReviews(app.db, request.params.id, request.query))),
   );
 }

@@ -2,7 +2,7 @@
  * Everything the product page shows, in one answer. Unknown or not-on-sale products are 2000019;
  * a preview (the admin's review, the seller's editor) reads any status.
  */
-import type { ProductDetail, Variant } from '@agora/contract/catalog';
+import type { ProductDetail, ReviewListQuery, ReviewPage, Variant } from '@agora/contract/catalog';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import type { ProductPreview } from '@agora/contract/product-preview';
@@ -163,20 +163,35 @@ export async function getProductDetail(
   });
 }
 
-/** Reviews, newest first; the author's name is shortened for privacy ("B***a"). */
-export async function listReviews(db: Db, productId: number, page: number, pageSize: number) {
+/**
+ * Reviews, newest first, optionally only those of `star` stars or with pictures; the author's name
+ * is shortened for privacy ("B***a"). The breakdown counts every shown review, whatever the filter,
+ * so the filters can say how many each would show.
+ * @example listReviews(db, 7, { page: 1, page_size: 5, star: 4 })
+ * // select … from review where product_id = 7 and hidden = 0 and rating = 4 order by created_at desc, id desc limit 5
+ * // select rating, images <> '[]' as photos, count(*) from review where product_id = 7 and hidden = 0 group by 1, 2
+ */
+export async function listReviews(db: Db, productId: number, query: ReviewListQuery): Promise<Result<ReviewPage>> {
+  const { page, page_size: pageSize, star, with_photos: withPhotos } = query;
   const exists = await db.selectFrom('product').select('id').where('id', '=', productId).where('status', '=', 'on_sale').executeTakeFirst();
   if (!exists) return fail(ErrorCode.noData);
-  const base = db.selectFrom('review').where('review.product_id', '=', productId).where('review.hidden', '=', 0);
-  const [count, rows] = await Promise.all([
+  const shown = db.selectFrom('review').where('review.product_id', '=', productId).where('review.hidden', '=', 0);
+  const base = shown
+    .$if(star !== undefined, (qb) => qb.where('review.rating', '=', star ?? 0))
+    .$if(withPhotos === 1, (qb) => qb.where('review.images', '<>', '[]'));
+  const [count, rows, groups] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
       .innerJoin('user', 'user.id', 'review.user_id')
-      .select(['review.id', 'review.rating', 'review.comment', 'review.images', 'review.created_at', 'user.firstname'])
+      .select(['review.id', 'review.rating', 'review.comment', 'review.images', 'review.created_at', 'review.lang', 'user.firstname'])
       .orderBy('review.created_at', 'desc')
       .orderBy('review.id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
+      .execute(),
+    shown
+      .select((eb) => ['review.rating', eb('review.images', '<>', '[]').as('photos'), eb.fn.countAll<number>().as('n')])
+      .groupBy(['review.rating', 'photos'])
       .execute(),
   ]);
   const list = rows.map((r) => ({
@@ -186,8 +201,18 @@ export async function listReviews(db: Db, productId: number, page: number, pageS
     images: JSON.parse(r.images) as string[],
     created_at: r.created_at,
     author: maskName(r.firstname),
+    lang: r.lang,
   }));
-  return ok({ list, total: Number(count?.n ?? 0), page, page_size: pageSize });
+  const breakdown = { stars: [5, 4, 3, 2, 1].map((s) => ({ star: s, count: 0 })), with_photos: 0, all: 0 };
+  for (const g of groups) {
+    const n = Number(g.n);
+    const line = breakdown.stars.find((s) => s.star === g.rating);
+    if (line) line.count += n;
+    // SQLite answers the comparison as 0/1, PostgreSQL as a boolean.
+    if (g.photos === true || Number(g.photos) === 1) breakdown.with_photos += n;
+    breakdown.all += n;
+  }
+  return ok({ list, total: Number(count?.n ?? 0), page, page_size: pageSize, breakdown });
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });

@@ -25,7 +25,10 @@ import { brandFacets, searchBrandFacets } from './brand-facets';
 import { clearCatalogCache } from './catalog-cache';
 import { type DefaultOrder, listProducts, type ProductScope } from './product-list';
 import { findBrand, findCategory, findShop, listCategoryTree } from './queries';
-import { searchProducts } from './search';
+import { nearestTerm, searchProducts } from './search';
+
+/** How many of the nearest term's products a search that found nothing offers. */
+const NEAREST_COUNT = 12;
 
 const LIST_CODES = [ErrorCode.invalidParameter];
 const QUERY_HELP =
@@ -68,7 +71,7 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
       schema: {
         ...docs(
           'catalogue',
-          `Products matching every word of the term, in any order, in their names (any language, case- and accent-insensitive, plural or singular) or their category's; best match first unless a sort is given (a whole word, then a word start, then inside a word; category matches first among equals); at most 1000 hits. When nothing matches, the nearest spelling is searched and named in \`corrected_term\` (else null). ${QUERY_HELP}`,
+          `Products matching every word of the term, in any order, in their names (any language, case- and accent-insensitive, plural or singular) or their category's; best match first unless a sort is given (a whole word, then a word start, then inside a word; category matches first among equals); at most 1000 hits. When nothing matches, the nearest spelling is searched and named in \`corrected_term\` (else null); when that finds nothing either, \`nearest\` holds the nearest shorter term ("iphone 15" → "iphone", earlier words kept first) and its first 12 products (else null). ${QUERY_HELP}`,
           LIST_CODES,
         ),
         params: z.object({ term: z.string().min(1).max(100) }),
@@ -82,7 +85,12 @@ export async function productRoutes(server: FastifyInstance): Promise<void> {
         listProducts(app.db, request.lang, { productIds: ids }, request.query, 'rank'),
         searchBrandFacets(app.db, request.lang, hits, request.query),
       ]);
-      return success(request, { ...page, brands, corrected_term });
+      // The term finds nothing at all: offer the nearest shorter term's products instead of an empty page.
+      const near = ids.length === 0 ? await nearestTerm(app.db, request.params.term) : null;
+      const nearest = near
+        ? { term: near.term, list: (await listProducts(app.db, request.lang, { productIds: near.ids }, { page: 1, page_size: NEAREST_COUNT }, 'rank')).list }
+        : null;
+      return success(request, { ...page, brands, corrected_term, nearest });
     },
   );
 

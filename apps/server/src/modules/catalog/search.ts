@@ -18,6 +18,7 @@ import { findProducts, type SearchHit, type WordPlan } from './search-query';
 import { cjkTokens, queryWords, searchTextOf, wordForms } from './search-text';
 import { loadVocabulary } from './search-vocabulary';
 import { correctTerm } from './spelling';
+import { clearSuggestSources } from './suggest-sources';
 
 export { MAX_HITS } from './search-query';
 
@@ -43,6 +44,7 @@ export const searchHits = {
   clear(db: Db): void {
     results.clear(db);
     categoryTexts.clear(db);
+    clearSuggestSources(db);
   },
 };
 
@@ -68,6 +70,41 @@ export async function searchProducts(db: Db, rawTerm: string): Promise<SearchRes
     const again = corrected ? await find(db, queryWords(corrected)) : [];
     return again.length > 0 ? found(again, corrected) : found([]);
   });
+}
+
+/** The most shorter terms tried for a term that found nothing (each one search). */
+const MAX_SHORTER = 8;
+
+/**
+ * For a term that found nothing, even spelt differently: the nearest term that finds something,
+ * keeping as many of its words as can be, earlier words first ("iphone 15" → "iphone"), from its
+ * near spelling when it has one. Null for one-word terms and when no shorter term finds anything.
+ * @example await nearestTerm(db, 'iphone 15') // { term: 'iphone', ids: [31, 7, …] }
+ */
+export async function nearestTerm(db: Db, rawTerm: string): Promise<{ term: string; ids: number[] } | null> {
+  const typed = queryWords(rawTerm);
+  if (typed.length < 2) return null;
+  const corrected = correctTerm(typed, await loadVocabulary(db));
+  const words = corrected ? queryWords(corrected) : typed;
+  let tries = 0;
+  for (let size = words.length - 1; size >= 1; size--) {
+    for (const kept of combinations(words, size)) {
+      if (tries++ >= MAX_SHORTER) return null;
+      const term = kept.join(' ');
+      const { ids } = await results.get(db, term, async () => found(await find(db, kept)));
+      if (ids.length > 0) return { term, ids };
+    }
+  }
+  return null;
+}
+
+/** The subsets of `size` words, in order, those keeping earlier words first. */
+function* combinations(words: string[], size: number, from = 0): Generator<string[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= words.length - size; i++) for (const rest of combinations(words, size - 1, i + 1)) yield [words[i] as string, ...rest];
 }
 
 /** Rewrites the search text of these products from their names (after a product is written). */

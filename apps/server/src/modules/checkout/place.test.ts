@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { auditLedger } from '../audit/ledger-audit';
 import { unbalancedWallets } from '../wallet/queries';
+import { TEST_PIN } from '../wallet/test-pin';
 import {
   addToCart,
   balanceOfUser,
@@ -111,6 +112,46 @@ describe.each(dialects())('checkout on %s', (dialect) => {
     expect(await t.app.db.selectFrom('orders').select('id').where('user_id', '=', buyer!.id).execute()).toEqual([]);
   });
 
+  it('asks the wallet PIN: a wrong one places nothing and counts, five lock it for 15 minutes, the right one pays, a replayed key asks nothing', async () => {
+    const [buyer] = await buyers(t.app, 1, 1_000_000);
+    const ids = [await addToCart(t.app, buyer!, a, 1)];
+    const stock = await stockOf(t.app, a.variantId);
+    const send = (fields: Record<string, string>) => placeFor(t.app, buyer!, 'wallet', { cart_item_ids: ids.join(','), ...fields });
+    const failures = async () =>
+      (await t.app.db.selectFrom('wallet_pin').select('failures').where('user_id', '=', buyer!.id).executeTakeFirstOrThrow()).failures;
+    const nothingPlaced = async () => {
+      expect(await stockOf(t.app, a.variantId)).toBe(stock);
+      expect(await balanceOfUser(t.app, buyer!.id)).toBe(1_000_000);
+      expect(await t.app.db.selectFrom('cart_item').select('id').where('user_id', '=', buyer!.id).execute()).toHaveLength(1);
+      expect(await t.app.db.selectFrom('orders').select('id').where('user_id', '=', buyer!.id).execute()).toEqual([]);
+    };
+    const bare = { address_id: buyer!.addressId, payment_method: 'wallet', agree: 1, idempotency_key: newKey(), cart_item_ids: ids.join(',') };
+    const missing = (await postForm(t.app, '/api/checkout/onepage/place', bare, buyer!.headers)).json();
+    expect([missing.code, missing.field]).toEqual([ErrorCode.missingParameter, 'pin']);
+    const wrong = await send({ pin: '654321' });
+    expect([wrong.code, wrong.field, wrong.reason, wrong.params]).toEqual([ErrorCode.invalidParameter, 'pin', 'wrongPin', { left: 4 }]);
+    expect(await failures()).toBe(1);
+    await nothingPlaced();
+
+    const key = newKey();
+    const paid = await send({ pin: TEST_PIN, idempotency_key: key });
+    expect(paid.code).toBe(200);
+    expect(await failures()).toBe(0);
+    const again = await send({ pin: '000000', idempotency_key: key });
+    expect([again.code, again.data.checkout_id]).toEqual([200, paid.data.checkout_id]);
+    expect(await failures()).toBe(0);
+
+    ids[0] = await addToCart(t.app, buyer!, a, 1);
+    const before = [await stockOf(t.app, a.variantId), await balanceOfUser(t.app, buyer!.id)];
+    for (let i = 4; i > 0; i--) expect((await send({ pin: '111111' })).params).toEqual({ left: i });
+    const lockedNow = await send({ pin: '111111' });
+    expect([lockedNow.reason, lockedNow.params]).toEqual(['pinLocked', { minutes: 15 }]);
+    const right = await send({ pin: TEST_PIN });
+    expect([right.code, right.field, right.reason]).toEqual([ErrorCode.invalidParameter, 'pin', 'pinLocked']);
+    expect([await stockOf(t.app, a.variantId), await balanceOfUser(t.app, buyer!.id)]).toEqual(before);
+    expect(await t.app.db.selectFrom('orders').select('id').where('user_id', '=', buyer!.id).execute()).toHaveLength(1);
+  });
+
   it('charges a card after placing: the sandbox’s success number pays, its decline number answers 1500019 with the unpaid orders', async () => {
     const [buyer] = await buyers(t.app, 1);
     const place = (card_number: string) =>
@@ -187,6 +228,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
             ...buyNowOf(a),
             address_id: buyer.addressId,
             payment_method: 'wallet',
+            pin: TEST_PIN,
             agree: 1,
             idempotency_key: newKey(),
           }),
@@ -240,6 +282,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
             ...buyNowOf(a),
             address_id: buyer!.addressId,
             payment_method: 'wallet',
+            pin: TEST_PIN,
             agree: 1,
             idempotency_key: newKey(),
           }),
@@ -261,6 +304,7 @@ describe.each(dialects())('checkout on %s', (dialect) => {
             ...buyNowOf(b),
             address_id: buyer!.addressId,
             payment_method: 'wallet',
+            pin: TEST_PIN,
             agree: 1,
             idempotency_key: key,
           }),

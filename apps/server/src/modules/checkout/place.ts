@@ -5,11 +5,13 @@
  * and balance stay as they were). The idempotency key is the checkout's first write: the same key
  * again (even at the same moment) answers the first checkout's orders and charges nothing.
  * A card is charged after the orders commit (a processor's answer is not worth holding the
- * database for); a declined card leaves them unpaid and payable again.
+ * database for); a declined card leaves them unpaid and payable again. Paying from the wallet asks
+ * the wallet PIN (wallet/pin.ts) before anything is written; a replayed key does not ask it again.
  */
 import type { CheckoutPlaced, CheckoutPlaceInput } from '@agora/contract/checkout';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -19,11 +21,14 @@ import { findAddressOf } from '../addresses/service';
 import { postPayment } from '../books/order-entries';
 import { removeCartLines } from '../cart/service';
 import { type CouponPlan, spendCoupons } from '../coupons/checkout-coupons';
+import { queueMail } from '../mail/queue-mail';
 import { NoticeType, notify } from '../notices/notify';
 import { payBy } from '../orders/pay-by';
 import { readCard } from '../payments/card-input';
+import { startCardIntent } from '../payments/card-intent';
 import { chargeCard } from '../payments/charge';
 import type { PaymentProvider } from '../payments/provider';
+import { checkWalletPin } from '../wallet/pin';
 import { countSale, findCheckout, insertCheckout, insertOrder, insertOrderItems, ordersOfCheckout, shopTermsOf, takeDealQuantity, takeStock } from './queries';
 import { bpsOf, type ShopQuote } from './quote';
 import { type CheckoutSettings, checkoutSettings } from './settings';
@@ -35,10 +40,14 @@ export interface PlaceContext {
   lang?: Lang;
   provider: PaymentProvider;
   userId: number;
+  log?: FastifyBaseLogger;
 }
 
 export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput): Promise<Result<CheckoutPlaced>> {
-  const card = input.payment_method === 'card' ? readCard(input) : null;
+  const element = input.payment_method === 'card' ? ctx.provider.element : undefined;
+  // With the provider's card form the card never comes here: the page confirms the intent answered.
+  if (element && input.card_number) return fail(ErrorCode.invalidParameter, { field: 'card_number', reason: 'useCardElement' });
+  const card = input.payment_method === 'card' && !element ? readCard(input) : null;
   if (card && !card.ok) return card;
 
   const earlier = await findCheckout(ctx.db, ctx.userId, input.idempotency_key);
@@ -53,6 +62,11 @@ export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput
     // The buyer confirmed another total (a price, coupon or shipping changed since): nothing is placed.
     const summary = await checkoutSummary(ctx.db, ctx.lang ?? 'en', ctx.userId, input);
     return fail(ErrorCode.invalidParameter, { field: 'expected_total', reason: 'priceChanged' }, undefined, summary.ok ? summary.value : null);
+  }
+  // The wallet PIN last before the transaction: a refusal above costs no try, and a wrong PIN places nothing.
+  if (input.payment_method === 'wallet') {
+    const pin = await checkWalletPin(ctx.db, ctx.userId, input.pin);
+    if (!pin.ok) return pin;
   }
 
   let placed: { checkoutId: number; orderIds: number[]; total: number };
@@ -87,7 +101,28 @@ export async function placeCheckout(ctx: PlaceContext, input: CheckoutPlaceInput
     }
     return ok(answer);
   }
-  return ok(await placedAnswer(ctx.db, { id: placed.checkoutId, total: placed.total }));
+  const answer = await placedAnswer(ctx.db, { id: placed.checkoutId, total: placed.total });
+  if (element) return ok({ ...answer, card_intent: await intentFor(ctx, placed) });
+  return ok(answer);
+}
+
+/**
+ * The intent the page confirms for orders placed a moment ago; null when the provider could not
+ * be reached (the orders stay placed and unpaid, payable again from the order page).
+ */
+async function intentFor(ctx: PlaceContext, placed: { checkoutId: number; orderIds: number[]; total: number }) {
+  try {
+    const started = await startCardIntent(ctx.db, ctx.provider, {
+      checkoutId: placed.checkoutId,
+      userId: ctx.userId,
+      orderIds: placed.orderIds,
+      amount: placed.total,
+    });
+    return started.ok ? started.value : null;
+  } catch (error) {
+    ctx.log?.error({ err: error, checkoutId: placed.checkoutId }, 'card intent not made: the orders wait unpaid');
+    return null;
+  }
 }
 
 const declined = (answer: CheckoutPlaced) => fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' }, undefined, answer);
@@ -184,6 +219,7 @@ async function placeIn(trx: Executor, userId: number, input: CheckoutPlaceInput,
     });
     orderIds.push(order.id);
     orderIdOfShop.set(quote.shopId, order.id);
+    queueMail(trx, { kind: 'receipt', template: 'receipt', userId, refId: order.id });
     if (shop) {
       await notify(trx, { userId: shop.user_id, type: NoticeType.order, state: 1, template: 'orderReceived', params: { order: orderSn }, refId: order.id });
     }

@@ -56,6 +56,9 @@ export async function checkoutRoutes(server: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      success(request, unwrap(await placeCheckout({ db: app.db, lang: request.lang, provider: app.cardProvider, userId: request.user!.id }, request.body))),
+      success(
+        request,
+        unwrap(await placeCheckout({ db: app.db, lang: request.lang, provider: app.cardProvider, userId: request.user!.id, log: request.log }, request.body)),
+      ),
   );
 }

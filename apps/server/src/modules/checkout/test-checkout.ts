@@ -11,6 +11,7 @@ import { postForm } from '../../test/test-app';
 import { insertToken, insertUser } from '../auth/queries';
 import { hashToken, newToken } from '../auth/tokens';
 import { postAdjustment } from '../books/wallet-entries';
+import { givePin, TEST_PIN } from '../wallet/test-pin';
 
 export interface Buyer {
   id: number;
@@ -61,6 +62,8 @@ export async function buyers(app: FastifyInstance, count: number, balance = 0): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Every test buyer has the wallet PIN (wallet/test-pin.ts), as paying from the wallet asks for it.
+      await givePin(trx, id);
       made.push({ id, headers: { 'access-token': token }, addressId: address.id });
     }
     return made;
@@ -121,10 +124,12 @@ export const buyNowOf = (line: TestLine, quantity = 1) => ({ product_id: line.pr
 
 /**
  * Places the buyer's order through `POST /api/checkout/onepage/place`, agreed, to the buyer's
- * address, with a fresh idempotency key (each overridable in `fields`); answers the envelope.
+ * address, with a fresh idempotency key and, paying from the wallet, the test PIN (each
+ * overridable in `fields`); answers the envelope.
  * @example const body = await placeFor(t.app, buyer, 'cod', buyNowOf(line, 2)); body.data.orders[0].id
  */
 export async function placeFor(app: FastifyInstance, buyer: Buyer, payment_method: string, fields: Record<string, string | number>) {
-  const body = { address_id: buyer.addressId, payment_method, agree: 1, idempotency_key: newIdempotencyKey(), ...fields };
+  const pin: Record<string, string> = payment_method === 'wallet' ? { pin: TEST_PIN } : {};
+  const body = { address_id: buyer.addressId, payment_method, agree: 1, idempotency_key: newIdempotencyKey(), ...pin, ...fields };
   return (await postForm(app, '/api/checkout/onepage/place', body, buyer.headers)).json();
 }

@@ -27,7 +27,8 @@ export async function advertGroups(db: Db, lang: Lang): Promise<AdvertGroups> {
   return groups;
 }
 
-export async function websiteConfig(db: Db, staticBaseUrl: string): Promise<WebsiteConfig> {
+/** `cardElementKey`: Stripe's publishable key when cards are entered in its Payment Element, else ''. */
+export async function websiteConfig(db: Db, staticBaseUrl: string, cardElementKey = ''): Promise<WebsiteConfig> {
   const rows = await db.selectFrom('website_config').select(['key', 'value']).execute();
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return {
@@ -40,6 +41,7 @@ export async function websiteConfig(db: Db, staticBaseUrl: string): Promise<Webs
     contact_hours: value('contact_hours'),
     free_delivery_pieces: Number(value('free_delivery_pieces') || 500),
     static_base_url: staticBaseUrl,
+    card_element_key: cardElementKey,
     ...dayEnd(value('time_zone')),
   };
 }

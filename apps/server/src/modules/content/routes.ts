@@ -28,7 +28,12 @@ export async function contentRoutes(server: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      success(request, request.query.type === 'advert' ? await advertGroups(app.db, request.lang) : await websiteConfig(app.db, app.config.MEDIA_BASE_URL)),
+      success(
+        request,
+        request.query.type === 'advert'
+          ? await advertGroups(app.db, request.lang)
+          : await websiteConfig(app.db, app.config.MEDIA_BASE_URL, app.cardProvider.element?.publishableKey),
+      ),
   );
 
   app.post(

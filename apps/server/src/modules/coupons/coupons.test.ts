@@ -7,6 +7,7 @@ import { auditLedger } from '../audit/ledger-audit';
 import { addToCart, type Buyer, balanceOfUser, buyers, linesFromTwoShops, newIdempotencyKey, placeFor, type TestLine } from '../checkout/test-checkout';
 import { adminHeaders, newSeller, postJson } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
+import { TEST_PIN } from '../wallet/test-pin';
 
 let serial = 0;
 const newCode = (prefix = 'T') => `${prefix}${process.pid}X${Date.now().toString(36)}X${++serial}`.toUpperCase();
@@ -284,6 +285,7 @@ describe.each(dialects())('coupons on %s', (dialect) => {
             ...buyNow(buyer, a, { quantity: 1 }),
             coupon_code: coupon.code,
             payment_method: 'wallet',
+            pin: TEST_PIN,
             agree: 1,
             idempotency_key: newIdempotencyKey(),
           }),

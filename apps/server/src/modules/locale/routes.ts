@@ -1,4 +1,5 @@
 /** Start-up locale data: currencies, languages and wallet types. */
+
 import { envelopeSchema } from '@agora/contract/envelope';
 import { currencySchema, languageSchema, walletTypeSchema } from '@agora/contract/locale-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { docs } from '../../lib/route-docs';
 import { revalidateOrNoStore } from '../../lib/security-headers';
 import { offeredCurrencies } from '../settings-admin/currencies';
 import { offeredLanguages } from '../settings-admin/languages';
+import { walletTypeName } from '../topups/wallet-types';
 
 const list = <T extends z.ZodType>(item: T) => envelopeSchema(z.object({ list: z.array(item), total: z.number() }));
 
@@ -44,8 +46,16 @@ export async function localeRoutes(server: FastifyInstance): Promise<void> {
     { schema: { ...docs('start-up', 'Wallet types (currencies and networks) a top-up accepts now', []), response: { 200: list(walletTypeSchema) } } },
     async (request) => {
       // Only the types a top-up accepts (a disabled one answers 2000029).
-      const rows = await app.db.selectFrom('wallet_type').select(['id', 'name', 'code']).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
-      return success(request, { list: rows, total: rows.length });
+      const rows = await app.db
+        .selectFrom('wallet_type')
+        .select(['id', 'name', 'names', 'code'])
+        .where('enabled', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      // Named in the reader's language when the console gave one (issue 23).
+      const list = rows.map((row) => ({ id: row.id, name: walletTypeName(row, request.lang), code: row.code }));
+      return success(request, { list, total: list.length });
     },
   );
 }

@@ -45,10 +45,12 @@ export async function listPlaces(lang: Lang, input: PlacesInput): Promise<Result
 
 /**
  * Checks an address's place: a known country; when the country has states, one of them (required);
- * when it has none, no state; a city unless the country has no cities in the data. Answers the
- * state to store ('' for none).
+ * when it has none, no state; a city unless the country has no cities in the data, and when the
+ * state has cities in the data, one of them (any case; a part of a name such as "千" or "Chi" is
+ * refused, 1000008 `unknownCity`). Answers the state and city to store ('' for none; the city as
+ * the data spells it).
  */
-export async function checkPlace(place: { country: string; state?: string; city: string }): Promise<Result<{ state: string }>> {
+export async function checkPlace(place: { country: string; state?: string; city: string }): Promise<Result<{ state: string; city: string }>> {
   const country = await statesOf(place.country);
   if (!country) return unknownCountry();
   if (country.states.length === 0) {
@@ -58,7 +60,14 @@ export async function checkPlace(place: { country: string; state?: string; city:
     if (!country.states.some((s) => s.code === place.state)) return unknownState();
   }
   if (country.hasCities && !place.city) return fail(ErrorCode.missingParameter, { field: 'city', reason: 'required' });
-  return ok({ state: place.state ?? '' });
+  const cities = place.state ? await citiesOf(place.country, place.state) : null;
+  if (cities && cities.length > 0) {
+    const wanted = place.city.normalize('NFC').toLocaleLowerCase('en');
+    const city = cities.find((name) => name.normalize('NFC').toLocaleLowerCase('en') === wanted);
+    if (!city) return fail(ErrorCode.invalidParameter, { field: 'city', reason: 'unknownCity' });
+    return ok({ state: place.state ?? '', city });
+  }
+  return ok({ state: place.state ?? '', city: place.city });
 }
 
 /** The names of an address's country and state in the reader's language (state '' without one). */

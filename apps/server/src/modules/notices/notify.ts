@@ -9,6 +9,8 @@
 import type { Executor } from '../../db/database';
 import { afterCommit } from '../../db/transaction';
 import { nowIso } from '../../lib/time';
+import { mailForNotice } from '../mail/mail-kinds';
+import { queueMail } from '../mail/queue-mail';
 import type { NoticeTemplate } from './texts/en';
 
 /** Spec §4: what a notice is about. Announcements are their own table (announcements). */
@@ -60,6 +62,24 @@ export const SHOP_TEMPLATES: ReadonlySet<string> = new Set<NoticeTemplate>([
   'ticketMessageForShop',
 ]);
 
+/**
+ * Templates of the reviewed types (100–500) that tell something no review decided: the payment
+ * details changed, a withdrawal the user cancelled, a shop or product the operator stopped or
+ * resumed. Their state is kept (it was written) but means nothing to the reader.
+ */
+const INFO_TEMPLATES: ReadonlySet<string> = new Set<NoticeTemplate>([
+  'paymentSettingsChanged',
+  'withdrawalCancelled',
+  'shopSuspended',
+  'shopResumed',
+  'productTakenOff',
+]);
+
+/** Whether a notice is information only: ours (600 on) have no review, and some templates of the spec's types neither. */
+export function isInfoNotice(type: number, template: string): boolean {
+  return type >= NoticeType.order || INFO_TEMPLATES.has(template);
+}
+
 /** Spec §4: -1 failure, 0 under audit, 1 success. */
 export const NoticeState = { failed: -1, inReview: 0, succeeded: 1 } as const;
 export type NoticeStateCode = (typeof NoticeState)[keyof typeof NoticeState];
@@ -70,6 +90,7 @@ export interface NewNotice {
   state?: NoticeStateCode;
   /** The texts' key: `notices.<template>.title` and `.content` in the server messages. */
   template: string;
+  /** The template's values; money as US cents under a name ending `_cents` (`amount_cents` fills `{amount}`, notice-texts.ts). */
   params?: Record<string, string | number>;
   /** The record the notice is about, so its review can find the notice. */
   refId?: number | null;
@@ -93,6 +114,7 @@ export async function notify(db: Executor, notice: NewNotice): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   noticesChanged(db, [notice.userId]);
+  mailNotice(db, { userId: notice.userId, template: notice.template, params: notice.params ?? {}, refId: notice.refId ?? null });
   return row.id;
 }
 
@@ -116,12 +138,31 @@ export async function setNoticeState(
     .where('ref_id', '=', change.refId)
     // Only the notice still waiting: a product sent to review again keeps its earlier decided notices as they were.
     .where('state', '=', NoticeState.inReview)
-    .returning('user_id')
+    .returning(['user_id', 'template', 'params', 'ref_id'])
     .execute();
   noticesChanged(
     db,
     rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])),
   );
+  for (const row of rows) {
+    if (row.user_id !== null) mailNotice(db, { userId: row.user_id, template: row.template, params: storedParams(row.params), refId: row.ref_id });
+  }
+}
+
+/** A notice row's values; damaged JSON mails the news without them rather than failing the review. */
+function storedParams(json: string): Record<string, string | number> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string | number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The notices that also go out as mail (mail/mail-kinds.ts) are queued for after the commit. */
+function mailNotice(db: Executor, notice: { userId: number; template: string; params: Record<string, string | number>; refId: number | null }): void {
+  const kind = mailForNotice(notice.template);
+  if (kind) queueMail(db, { kind, ...notice });
 }
 
 /** Who wants to know that a user's notices changed (the live channel pushes to their open pages). */

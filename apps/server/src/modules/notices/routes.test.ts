@@ -38,6 +38,8 @@ describe.each(dialects())('notices on %s', (dialect) => {
       ref_id: 7,
       for_shop: false,
       for_mall: false,
+      info: false,
+      money: [],
     });
     const rest = (await get('/api/customer/user/notices?page=2&page_size=2', ann.headers)).json().data;
     expect(rest.list.map((n: { id: number }) => n.id)).toEqual([first]);
@@ -49,6 +51,32 @@ describe.each(dialects())('notices on %s', (dialect) => {
     const read = (await get('/api/customer/user/notices?read=1', ann.headers)).json().data;
     expect(read.list).toEqual([expect.objectContaining({ id: second, read: 1 })]);
     expect((await get('/api/customer/user/notices?read=2', ann.headers)).json()).toMatchObject({ code: ErrorCode.invalidParameter, field: 'read' });
+  });
+
+  it('lists money kept in cents for the reader’s currency, keeps old dollar rows’ text, and marks information-only notices', async () => {
+    const ann = await registerBuyer(t.app);
+    const paid = await notify(t.app.db, {
+      userId: ann.id,
+      type: NoticeType.withdrawal,
+      state: 1,
+      template: 'withdrawalPaid',
+      params: { amount_cents: 125_050 },
+    });
+    // Written before amounts were kept in cents: the dollars are text.
+    const old = await notify(t.app.db, { userId: ann.id, type: NoticeType.withdrawal, state: 1, template: 'withdrawalPaid', params: { amount: '$7.00' } });
+    const changed = await notify(t.app.db, { userId: ann.id, type: NoticeType.withdrawal, state: 1, template: 'paymentSettingsChanged' });
+    const list = (await get('/api/customer/user/notices', { ...ann.headers, lang: 'jp' })).json().data.list as {
+      id: number;
+      content: string;
+      money: unknown;
+      info: boolean;
+    }[];
+    const byId = new Map(list.map((n) => [n.id, n]));
+    expect(byId.get(paid)).toMatchObject({ money: [{ text: '$1250.50', cents: 125_050 }], info: false });
+    expect(byId.get(paid)?.content).toContain('$1250.50');
+    expect(byId.get(old)).toMatchObject({ money: [], info: false });
+    expect(byId.get(old)?.content).toContain('$7.00');
+    expect(byId.get(changed)).toMatchObject({ money: [], info: true });
   });
 
   it('renders the texts in the reader’s language, English for an unknown one, and template-less rows as stored', async () => {

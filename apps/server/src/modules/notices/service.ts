@@ -7,7 +7,7 @@ import type { Notice, UnreadCount } from '@agora/contract/notices';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
 import { renderNotice } from './notice-texts';
-import { MALL_TEMPLATES, noticesChanged, SHOP_TEMPLATES } from './notify';
+import { isInfoNotice, MALL_TEMPLATES, noticesChanged, SHOP_TEMPLATES } from './notify';
 import { countUnread, markAllRead, markRead, selectNotices } from './queries';
 
 export async function listNotices(db: Db, lang: Lang, userId: number, query: { page: number; page_size: number; read?: number }): Promise<Page<Notice>> {
@@ -22,6 +22,7 @@ export async function listNotices(db: Db, lang: Lang, userId: number, query: { p
     ref_id: row.ref_id,
     for_shop: SHOP_TEMPLATES.has(row.template),
     for_mall: MALL_TEMPLATES.has(row.template),
+    info: isInfoNotice(row.type, row.template),
   }));
   return { list, total, page: query.page, page_size: query.page_size };
 }

@@ -11,6 +11,7 @@ import { auditLedger } from '../audit/ledger-audit';
 import { balanceOfUser, buyers, buyNowOf, placeFor, stockOf } from '../checkout/test-checkout';
 import { orderRow, placeOrder, type SellingShop, sellingShop, ship } from '../earnings/test-earnings';
 import { loginStaff } from '../shops/test-applicant';
+import { TEST_PIN } from '../wallet/test-pin';
 
 const DECLINED = { card_number: '4000000000000002', card_exp: '12/40', card_cvc: '123', card_name: 'Race Tester' };
 
@@ -103,7 +104,7 @@ describe.each(dialects())('the mall’s order actions racing on %s', (dialect) =
       const id = placed.data.orders[0].id as number;
       const [paid, cancelled] = await race(
         round,
-        () => post('/api/customer/order/pay', { id, payment_method: 'wallet' }, buyer!.headers),
+        () => post('/api/customer/order/pay', { id, payment_method: 'wallet', pin: TEST_PIN }, buyer!.headers),
         () => post('/api/admin/order/cancel', { id, reason: 'Payment overdue' }, staff),
       );
       expect(cancelled.code).toBe(200);

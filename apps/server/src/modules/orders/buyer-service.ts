@@ -17,8 +17,10 @@ import { checkoutSettings } from '../checkout/settings';
 import { ownUploads } from '../media/owned-uploads';
 import { NoticeType, notify } from '../notices/notify';
 import { readCard } from '../payments/card-input';
+import { type StartedCardIntent, startCardIntent } from '../payments/card-intent';
 import { chargeCard, payOrders } from '../payments/charge';
 import type { PaymentProvider } from '../payments/provider';
+import { checkWalletPin } from '../wallet/pin';
 import { cancelRefusal, cancelWhole, completeReceived, giveBackCancelled } from './order-steps';
 import { findOrder, findOrderBySn, orderPage, tabCounts } from './queries';
 import { itemsShown, orderView } from './view';
@@ -62,18 +64,20 @@ const orderNotice = (order: { user_id: number; id: number; order_sn: string }, t
   refId: order.id,
 });
 
-/** Pays an unpaid order again (a declined card, or a card order not yet paid) from the wallet or by card. */
+/** Pays an unpaid order again (a declined card, or a card order not yet paid) from the wallet (asking its PIN) or by card. */
 export async function payOrder(
   db: Db,
   provider: PaymentProvider,
   lang: Lang,
   userId: number,
-  input: { id: number; payment_method: 'wallet' | 'card'; card_number?: string; card_exp?: string; card_cvc?: string; card_name?: string },
+  input: { id: number; payment_method: 'wallet' | 'card'; card_number?: string; card_exp?: string; card_cvc?: string; card_name?: string; pin?: string },
 ): Promise<Result<Order>> {
   const row = await ownOrder(db, userId, input.id);
   if (!row) return fail(ErrorCode.orderNotFound, { field: 'id', reason: 'invalid' });
   if (row.payment_status === 'paid') return fail(ErrorCode.orderPaymentFailed, { field: 'id', reason: 'alreadyPaid' });
   if (row.delivery_status === 'cancelled') return fail(ErrorCode.orderPaymentFailed, { field: 'id', reason: 'wrongState' });
+  // With the provider's card form the page pays through card_intent; the card never comes here.
+  if (input.payment_method === 'card' && provider.element) return fail(ErrorCode.invalidParameter, { field: 'card_number', reason: 'useCardElement' });
   if (input.payment_method === 'card') {
     const card = readCard(input);
     if (!card.ok) return card;
@@ -81,6 +85,9 @@ export async function payOrder(
     if (!charged.ok) return charged;
     if (charged.value === 'declined') return fail(ErrorCode.orderPaymentFailed, { field: 'card_number', reason: 'cardDeclined' });
   } else {
+    // The wallet PIN (wallet/pin.ts) after the cheap refusals above, before any money moves.
+    const pin = await checkWalletPin(db, userId, input.pin);
+    if (!pin.ok) return pin;
     const paid = await refusable(db, async (trx) => {
       // Someone paid or cancelled it a moment ago: nothing to charge. The money comes from what this update marked.
       const [order] = await payOrders(trx, [row.id], nowIso(), 'wallet');
@@ -92,6 +99,16 @@ export async function payOrder(
     if (!paid.ok) return paid;
   }
   return orderDetail(db, lang, userId, row.id);
+}
+
+/** The intent the page confirms to pay an unpaid order by card in the provider's own form (card-intent.ts). */
+export async function orderCardIntent(db: Db, provider: PaymentProvider, userId: number, id: number): Promise<Result<StartedCardIntent>> {
+  if (!provider.element) return fail(ErrorCode.invalidParameter, { field: 'payment_method', reason: 'invalid' });
+  const row = await ownOrder(db, userId, id);
+  if (!row) return fail(ErrorCode.orderNotFound, { field: 'id', reason: 'invalid' });
+  if (row.payment_status === 'paid') return fail(ErrorCode.orderPaymentFailed, { field: 'id', reason: 'alreadyPaid' });
+  if (row.delivery_status === 'cancelled') return fail(ErrorCode.orderPaymentFailed, { field: 'id', reason: 'wrongState' });
+  return startCardIntent(db, provider, { checkoutId: row.checkout_id, userId, orderIds: [row.id], amount: row.actual_pay });
 }
 
 /**
@@ -130,10 +147,15 @@ export async function confirmReceipt(db: Db, lang: Lang, userId: number, id: num
   return orderDetail(db, lang, userId, row.id);
 }
 
-/** A review of one line of a completed order, once; it counts in the product's rating. 2000007 otherwise. */
+/**
+ * A review of one line of a completed order, once; it counts in the product's rating. 2000007
+ * otherwise. `lang` is the writer's app language, kept as the review's (the product page offers
+ * readers of another language a translation).
+ */
 export async function commentLine(
   db: Db,
   userId: number,
+  lang: Lang,
   input: { order_item_id: number; rating: number; comment: string; images: string[] },
 ): Promise<Result<{ id: number; productId: number }>> {
   const item = await db
@@ -159,6 +181,7 @@ export async function commentLine(
         comment: input.comment,
         images: JSON.stringify(input.images),
         created_at: nowIso(),
+        lang,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { type Buyer, balanceOfUser, buyers, buyNowOf, linesFromTwoShops, placeFo
 import { logIn } from '../notices/test-notices';
 import { uploadsOf } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
+import { TEST_PIN } from '../wallet/test-pin';
 import { cancelUnpaidCardOrders, completeShippedOrders } from './sweeps';
 
 const CARD = { card_exp: '12/40', card_cvc: '123', card_name: 'Ann Buyer' };
@@ -97,10 +98,16 @@ describe.each(dialects())('orders on %s', (dialect) => {
       buyer!.headers,
     );
     expect([foreign.code, foreign.field, foreign.reason]).toEqual([ErrorCode.invalidParameter, 'images.1', 'notOwnUpload']);
-    expect((await post('/api/customer/order/comment', { order_item_id: itemId, rating: 5, comment: 'Great', images: mine! }, buyer!.headers)).code).toBe(200);
+    // Written in Thai: the review keeps the writer's language, for readers of another one to translate.
+    const written = await post(
+      '/api/customer/order/comment',
+      { order_item_id: itemId, rating: 5, comment: 'Great', images: mine! },
+      { ...buyer!.headers, lang: 'th' },
+    );
+    expect(written.code).toBe(200);
     expect(await reviewCount()).toBe(before + 1);
     const reviews = (await t.app.inject({ url: `/api/customer/product/reviews/${a.productId}` })).json();
-    expect(reviews.data.list.find((r: { comment: string; images: string[] }) => r.comment === 'Great')?.images).toEqual([mine]);
+    expect(reviews.data.list.find((r: { comment: string; images: string[] }) => r.comment === 'Great')).toMatchObject({ images: [mine], lang: 'th' });
     const again = await post('/api/customer/order/comment', { order_item_id: itemId, rating: 4, comment: 'Again' }, buyer!.headers);
     expect([again.code, again.reason]).toEqual([ErrorCode.auditFailed, 'alreadyReviewed']);
     type Listed = { type: number; title: string; ref_id: number | null; for_shop: boolean };
@@ -129,9 +136,15 @@ describe.each(dialects())('orders on %s', (dialect) => {
     const id = declined.data.orders[0].id;
     const list = (await t.app.inject({ url: '/api/customer/order/list?status=unpaid', headers: buyer!.headers })).json().data;
     expect(list.list.map((o: { id: number }) => o.id)).toEqual([id]);
-    const paid = await post('/api/customer/order/pay', { id, payment_method: 'wallet' }, buyer!.headers);
+    // Paying later from the wallet asks the PIN too: a wrong one moves no money and counts a try.
+    const wrong = await post('/api/customer/order/pay', { id, payment_method: 'wallet', pin: '999999' }, buyer!.headers);
+    expect([wrong.code, wrong.field, wrong.reason, wrong.params]).toEqual([ErrorCode.invalidParameter, 'pin', 'wrongPin', { left: 4 }]);
+    expect((await post('/api/customer/order/pay', { id, payment_method: 'wallet' }, buyer!.headers)).code).toBe(ErrorCode.missingParameter);
+    expect((await detail(id, buyer!.headers)).data.payment_status).toBe('unpaid');
+    expect(await balanceOfUser(t.app, buyer!.id)).toBe(1_000_000);
+    const paid = await post('/api/customer/order/pay', { id, payment_method: 'wallet', pin: TEST_PIN }, buyer!.headers);
     expect(paid.data.payment_status).toBe('paid');
-    expect((await post('/api/customer/order/pay', { id, payment_method: 'wallet' }, buyer!.headers)).reason).toBe('alreadyPaid');
+    expect((await post('/api/customer/order/pay', { id, payment_method: 'wallet', pin: TEST_PIN }, buyer!.headers)).reason).toBe('alreadyPaid');
     // Paid from the wallet, so cancelling it gives the money back to the wallet.
     expect(paid.data.payment_method).toBe('wallet');
     const before = await balanceOfUser(t.app, buyer!.id);
@@ -155,7 +168,7 @@ describe.each(dialects())('orders on %s', (dialect) => {
 
       const cod = await place(buyer!, 'cod');
       expect((await detail(cod, buyer!.headers)).data.pay_by).toBeNull();
-      await post('/api/customer/order/pay', { id: placed.id, payment_method: 'wallet' }, buyer!.headers);
+      await post('/api/customer/order/pay', { id: placed.id, payment_method: 'wallet', pin: TEST_PIN }, buyer!.headers);
       expect((await detail(placed.id, buyer!.headers)).data.pay_by).toBeNull();
     } finally {
       await t.app.db.deleteFrom('website_config').where('key', '=', 'card_pay_minutes').execute();

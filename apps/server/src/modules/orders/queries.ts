@@ -7,7 +7,7 @@ import type { Database, DeliveryStatus } from '../../db/schema';
 export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {};
 
 const orderColumns = (db: Executor) =>
-  db.selectFrom('orders').innerJoin('shop', 'shop.id', 'orders.shop_id').selectAll('orders').select('shop.name as shop_name');
+  db.selectFrom('orders').innerJoin('shop', 'shop.id', 'orders.shop_id').selectAll('orders').select(['shop.name as shop_name', 'shop.address as shop_address']);
 
 export const findOrder = (db: Executor, id: number) => orderColumns(db).where('orders.id', '=', id).executeTakeFirst();
 

@@ -112,7 +112,7 @@ export async function orderRoutes(server: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const review = unwrap(await commentLine(app.db, request.user!.id, request.body));
+      const review = unwrap(await commentLine(app.db, request.user!.id, request.lang, request.body));
       // The product's page shows its reviews and rating: its cached answers go.
       dropChangedAnswers(app, { products: [{ id: review.productId, shopIds: [], categoryIds: [], brandIds: [], listings: false }] });
       return success(request, { id: review.id });

@@ -2,7 +2,8 @@
  * The orders' background work, run every minute and once at start: card orders still unpaid past
  * their time are cancelled (stock and deal allowance back), and shipped orders past the set
  * number of days complete by themselves (and settle, when paid). Both read their state from the
- * orders table and move each order with one conditional update, so a restart, a second instance or
+ * orders table and move each order with one conditional update (and unpaid ones are reminded
+ * half-way, by mail, once), so a restart, a second instance or
  * a repeated run does no harm.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import { DAY, MINUTE } from '../../lib/time';
 import { checkoutSettings } from '../checkout/settings';
 import { settleOrder } from '../earnings/settle-order';
+import { queueMail } from '../mail/queue-mail';
 import { NoticeType, notify } from '../notices/notify';
 import { itemsOf, moveOrder, restock, SHIPPED } from './queries';
 
@@ -56,6 +58,45 @@ export async function cancelUnpaidCardOrders(db: Db, now = new Date()): Promise<
   return cancelled;
 }
 
+/**
+ * Reminds the buyers of unpaid card orders half-way through their time to pay that the order is
+ * about to be cancelled: once per order (`pay_reminded_at`, set by a conditional update), by mail
+ * after the commit. Answers how many were reminded.
+ */
+export async function remindUnpaidCardOrders(db: Db, now = new Date()): Promise<number> {
+  const { card_pay_minutes } = await checkoutSettings(db);
+  const halfWay = new Date(now.getTime() - (card_pay_minutes * MINUTE) / 2).toISOString();
+  const due = await db
+    .selectFrom('orders')
+    .select(['id', 'user_id'])
+    .where('payment_status', '=', 'unpaid')
+    .where('payment_method', '=', 'card')
+    .where('delivery_status', '=', 'to_ship')
+    .where('pay_reminded_at', 'is', null)
+    .where('created_at', '<', halfWay)
+    .where('created_at', '>=', new Date(now.getTime() - card_pay_minutes * MINUTE).toISOString())
+    .limit(500)
+    .execute();
+  let reminded = 0;
+  for (const order of due) {
+    const done = await inTransaction(db, async (trx) => {
+      const moved = await trx
+        .updateTable('orders')
+        .set({ pay_reminded_at: now.toISOString() })
+        .where('id', '=', order.id)
+        .where('pay_reminded_at', 'is', null)
+        .where('payment_status', '=', 'unpaid')
+        .where('delivery_status', '=', 'to_ship')
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) return false;
+      queueMail(trx, { kind: 'unpaid', template: 'unpaidReminder', userId: order.user_id, refId: order.id });
+      return true;
+    });
+    if (done) reminded++;
+  }
+  return reminded;
+}
+
 /** Completes orders shipped before `now - auto_complete_days`, each settled in its own transaction; answers how many. */
 export async function completeShippedOrders(db: Db, now = new Date()): Promise<number> {
   const { auto_complete_days } = await checkoutSettings(db);
@@ -86,6 +127,7 @@ export function addOrderSweeps(app: FastifyInstance): void {
   const sweep = async () => {
     try {
       await cancelUnpaidCardOrders(app.db);
+      await remindUnpaidCardOrders(app.db);
       await completeShippedOrders(app.db);
     } catch (error) {
       app.log.error({ err: error }, 'order sweep failed');

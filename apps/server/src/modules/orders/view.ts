@@ -22,6 +22,8 @@ export function orderView(row: OrderRow, items: Selectable<Database['order_item'
     shipping_fee: row.shipping_fee,
     shipping_name: nameIn(row.shipping_names, lang),
     tax: row.tax,
+    tax_bps: row.tax_bps,
+    shop_address: row.shop_address,
     discount: row.discount,
     mall_discount: row.mall_discount,
     actual_pay: row.actual_pay,

@@ -16,6 +16,7 @@ import { MINUTE, nowIso } from '../../lib/time';
 import { accounts } from '../books/accounts';
 import { post } from '../books/journal';
 import { orderMoney, orderShares, postCardReturned } from '../books/order-entries';
+import { queueMail } from '../mail/queue-mail';
 import { NoticeType, notify } from '../notices/notify';
 import type { CardDetails, ChargeStatus, PaymentProvider } from './provider';
 
@@ -37,21 +38,7 @@ const CHARGE_HOLD = 10 * MINUTE;
 export async function chargeCard(db: Db, provider: PaymentProvider, charge: CardCharge, log?: FastifyBaseLogger): Promise<Result<ChargeStatus>> {
   const claimed = await claimOrders(db, charge.orderIds);
   if (!claimed.ok) return claimed;
-  // The row exists before the provider is asked, so its webhook finds the attempt even when it
-  // arrives before this answer, or when the answer never comes back.
-  const payment = await db
-    .insertInto('card_payment')
-    .values({
-      checkout_id: charge.checkoutId,
-      user_id: charge.userId,
-      order_ids: JSON.stringify(charge.orderIds),
-      provider: provider.name,
-      amount: charge.amount,
-      status: 'pending',
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const payment = await recordAttempt(db, provider, charge);
   // A provider that fails to answer leaves the attempt pending for its webhook; the hold lapses by itself.
   const outcome = await provider.charge({
     amount: charge.amount,
@@ -70,8 +57,28 @@ export async function chargeCard(db: Db, provider: PaymentProvider, charge: Card
   return ok(outcome.status);
 }
 
+/**
+ * The attempt, `pending`, written before the provider is asked: its webhook finds the attempt even
+ * when it arrives before the provider's answer, or when that answer never comes back.
+ */
+export async function recordAttempt(db: Db, provider: PaymentProvider, charge: Omit<CardCharge, 'card'>) {
+  return db
+    .insertInto('card_payment')
+    .values({
+      checkout_id: charge.checkoutId,
+      user_id: charge.userId,
+      order_ids: JSON.stringify(charge.orderIds),
+      provider: provider.name,
+      amount: charge.amount,
+      status: 'pending',
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** Holds the orders for this charge, all or none; 1500019 when one is paid, cancelled or being charged. */
-async function claimOrders(db: Db, orderIds: number[]): Promise<Result<true>> {
+export async function claimOrders(db: Db, orderIds: number[]): Promise<Result<true>> {
   const now = nowIso();
   const until = new Date(Date.now() + CHARGE_HOLD).toISOString();
   return inTransaction(db, async (trx) => {
@@ -115,6 +122,8 @@ export interface Settlement {
  * Moves a pending attempt to its outcome, once: a success pays its orders still payable (and tells
  * their buyers) and posts the money; the part for orders paid or cancelled meanwhile is given back
  * to the card after the commit. Answers the orders it paid (none when the attempt was not pending).
+ * A success may also follow a decline: in the provider's own card form the buyer can try another
+ * card on the same charge, and money the provider says it took is always accounted for.
  */
 export async function settleAttempt(db: Db, provider: PaymentProvider, settlement: Settlement, log?: FastifyBaseLogger): Promise<number[]> {
   const settled = await inTransaction(db, async (trx) => {
@@ -123,14 +132,17 @@ export async function settleAttempt(db: Db, provider: PaymentProvider, settlemen
       .set({ status: settlement.outcome, provider_ref: settlement.providerRef })
       .where('id', '=', settlement.paymentId)
       .where('provider', '=', provider.name)
-      .where('status', '=', 'pending')
+      .where('status', 'in', settlement.outcome === 'succeeded' ? ['pending', 'declined'] : ['pending'])
       .where('provider_ref', 'in', ['', settlement.providerRef])
-      .returning(['order_ids'])
+      .returning(['order_ids', 'user_id'])
       .executeTakeFirst();
     if (!row) return null;
     const orderIds = JSON.parse(row.order_ids) as number[];
     await trx.updateTable('orders').set({ paying_until: null }).where('id', 'in', orderIds).execute();
-    if (settlement.outcome !== 'succeeded') return null;
+    if (settlement.outcome !== 'succeeded') {
+      for (const orderId of orderIds) queueMail(trx, { kind: 'payment', template: 'paymentDeclined', userId: row.user_id, refId: orderId });
+      return null;
+    }
     const paid = await payOrders(trx, orderIds, nowIso(), 'card');
     const paidIds = new Set(paid.map((order) => order.id));
     const unpayable = await trx.selectFrom('orders').select(['id', 'actual_pay']).where('id', 'in', orderIds).execute();

@@ -12,6 +12,7 @@ import { success } from '../../lib/envelope';
 import type { FieldProblem } from '../../lib/errors';
 import { messageFor } from '../../lib/messages';
 import { docs } from '../../lib/route-docs';
+import { CARD_TOPUP_PREFIX, settleCardTopUp } from '../topups/card-recharge';
 import { settleAttempt } from './charge';
 
 const OUTCOMES: Record<string, 'succeeded' | 'declined'> = {
@@ -53,7 +54,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: { webho
         const intent = event.data.object as Stripe.PaymentIntent;
         // Intents this mall did not make (another app on the account) carry no attempt of ours.
         const paymentId = Number(intent.metadata?.card_payment);
-        if (Number.isSafeInteger(paymentId) && paymentId > 0) {
+        if (intent.metadata?.reference?.startsWith(CARD_TOPUP_PREFIX)) {
+          // A card top-up (issue 23): its row id is the attempt's, in the top-ups' own table.
+          if (Number.isSafeInteger(paymentId) && paymentId > 0)
+            await settleCardTopUp(app.db, app.cardProvider, { id: paymentId, providerRef: intent.id, outcome }, request.log);
+        } else if (Number.isSafeInteger(paymentId) && paymentId > 0) {
           await settleAttempt(app.db, app.cardProvider, { paymentId, providerRef: intent.id, outcome }, request.log);
         }
       }

@@ -8,10 +8,12 @@
  */
 import Stripe from 'stripe';
 import { brandOf } from './card-brand';
-import type { ChargeOutcome, ChargeStatus, PaymentProvider } from './provider';
+import type { CardElement, ChargeOutcome, ChargeStatus, IntentRequest, IntentState, PaymentProvider } from './provider';
 
 export interface StripeOptions {
   secretKey: string;
+  /** Set: cards are entered in Stripe's Payment Element in the buyer's page (element), not sent here. */
+  publishableKey?: string;
   /** Where the API is: api.stripe.com over https unless told (stripe-mock, or a stand-in in tests). */
   host?: string;
   port?: number;
@@ -26,6 +28,49 @@ const statusOf = (status: Stripe.PaymentIntent.Status): ChargeStatus => (status 
 /** The network Stripe named, when the payment method came back expanded. */
 const stripeBrand = (method: string | Stripe.PaymentMethod | null | undefined) => (method && typeof method === 'object' ? method.card?.brand : undefined);
 
+/**
+ * An intent the page confirms: a failed attempt leaves it `requires_payment_method` with the
+ * error, and the buyer may try another card on it; one never confirmed is simply open.
+ */
+function elementStatus(intent: Stripe.PaymentIntent): IntentState['status'] {
+  if (intent.status === 'canceled') return 'declined';
+  if (intent.status === 'requires_payment_method') return intent.last_payment_error ? 'declined' : 'open';
+  if (intent.status === 'requires_confirmation') return 'open';
+  return statusOf(intent.status);
+}
+
+function intentState(intent: Stripe.PaymentIntent): IntentState {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const paymentId = Number(intent.metadata?.card_payment);
+  return {
+    status: elementStatus(intent),
+    providerRef: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    paymentId: Number.isSafeInteger(paymentId) && paymentId > 0 ? paymentId : null,
+    brand: method?.card?.brand ?? '',
+    last4: method?.card?.last4 ?? '',
+  };
+}
+
+/** Stripe's Payment Element: the intent is made here unconfirmed, for cards only, and the page confirms it. */
+function paymentElement(stripe: Stripe, publishableKey: string): CardElement {
+  return {
+    publishableKey,
+    async start({ amount, reference, orderIds, paymentId }: IntentRequest) {
+      const intent = await stripe.paymentIntents.create({
+        amount,
+        currency: 'usd',
+        allowed_payment_method_types: ['card'],
+        metadata: { reference, order_ids: orderIds.join(','), card_payment: String(paymentId) },
+      });
+      return intentState(intent);
+    },
+    async read(providerRef) {
+      return intentState(await stripe.paymentIntents.retrieve(providerRef, { expand: ['payment_method'] }));
+    },
+  };
+}
+
 export function stripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     host: options.host,
@@ -37,6 +82,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
   });
   return {
     name: 'stripe',
+    ...(options.publishableKey ? { element: paymentElement(stripe, options.publishableKey) } : {}),
     async charge({ amount, card, reference, orderIds, paymentId }): Promise<ChargeOutcome> {
       const last4 = card.number.slice(-4);
       // Raw card numbers in `payment_method_data` need Stripe's raw-card-data access, so the

@@ -5,25 +5,17 @@
  * could not send is removed again and answers 2000001 (spec §8, SMS failed).
  */
 
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Lang } from '@agora/contract/locale';
 import { PHONE_CODE_RESEND_SECONDS, type SendPhoneCodeInput } from '@agora/contract/phone-verify';
 import type { Db } from '../../db/database';
 import { fail, ok, type Result } from '../../lib/errors';
-import { isoIn, MINUTE, nowIso } from '../../lib/time';
-import { CODE_TTL, nextCodeAllowance, TRIES_WINDOW } from '../auth/reset-limits';
-import {
-  claimPhoneTry,
-  closeOpenPhoneCodes,
-  deletePhoneCode,
-  findAccount,
-  insertPhoneCode,
-  latestPhoneCode,
-  lockAccount,
-  recentPhoneCodes,
-  usePhoneCode,
-} from './queries';
+import { MINUTE, nowIso } from '../../lib/time';
+import { claimLatestCode, deliverCode, markCodeUsed, reserveCode } from '../auth/code-flow';
+import { CODE_TTL } from '../auth/reset-limits';
+import { newResetCode } from '../auth/tokens';
+import { findAccount, provePhone } from './queries';
 import type { SmsProvider } from './sms-provider';
 import { phoneCodeSms } from './sms-texts';
 
@@ -52,42 +44,25 @@ export async function sendPhoneCode(
   const phone = (input.phone ?? account?.phone ?? '').trim();
   if (!phone) return fail(ErrorCode.missingParameter, { field: 'phone', reason: 'invalid' });
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const reserved = await db.transaction().execute(async (trx) => {
-    await lockAccount(trx, userId);
-    const allowance = async () => nextCodeAllowance(await recentPhoneCodes(trx, userId, isoIn(-TRIES_WINDOW)), Date.now());
-    const before = await allowance();
-    if (!before.ok) return before;
-    await closeOpenPhoneCodes(trx, userId);
-    const granted = await allowance();
-    if (!granted.ok) return granted;
-    const id = await insertPhoneCode(trx, {
-      user_id: userId,
-      phone,
-      code_hash: hashPhoneCode(secret, userId, phone, code),
-      max_attempts: granted.tries,
-      expires_at: isoIn(CODE_TTL),
-      created_at: nowIso(),
-    });
-    return { ok: true as const, id };
-  });
-  if (!reserved.ok) return fail(ErrorCode.tooManyRequests, undefined, { seconds: reserved.seconds });
-
-  try {
-    await sms.send({ to: phone, text: phoneCodeSms(lang, code, CODE_TTL / MINUTE) });
-  } catch {
-    await deletePhoneCode(db, reserved.id);
-    return fail(ErrorCode.smsFailed);
-  }
+  const code = newResetCode();
+  const reserved = await reserveCode(db, 'phone_code', userId, { phone, code_hash: hashPhoneCode(secret, userId, phone, code) });
+  if (!reserved.ok) return reserved;
+  const sent = await deliverCode(db, 'phone_code', reserved.value, ErrorCode.smsFailed, () =>
+    sms.send({ to: phone, text: phoneCodeSms(lang, code, CODE_TTL / MINUTE) }),
+  );
+  if (!sent.ok) return sent;
   return ok({ phone, resend_after: PHONE_CODE_RESEND_SECONDS });
 }
 
 /** Checks the code; the try is counted before comparing. The number it was sent to becomes the account's proved phone. */
 export async function verifyPhoneCode(db: Db, secret: string, userId: number, code: string): Promise<Result<{ phone: string; phone_verified: true }>> {
-  const latest = await latestPhoneCode(db, userId);
-  if (!latest || latest.used_at || latest.expires_at <= nowIso()) return wrongCode();
-  if (!(await claimPhoneTry(db, latest.id, nowIso()))) return fail(ErrorCode.captchaFailed, { field: 'code', reason: 'noTriesLeft' });
-  if (!matches(secret, userId, latest.phone, code, latest.code_hash)) return wrongCode();
-  const done = await db.transaction().execute((trx) => usePhoneCode(trx, latest, nowIso()));
-  return done ? ok({ phone: latest.phone, phone_verified: true as const }) : wrongCode();
+  const latest = await claimLatestCode(db, 'phone_code', userId, (row) => matches(secret, userId, row.phone, code, row.code_hash));
+  if (!latest.ok) return latest;
+  const { id, phone } = latest.value;
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await markCodeUsed(trx, 'phone_code', id))) return false;
+    await provePhone(trx, userId, phone, nowIso());
+    return true;
+  });
+  return done ? ok({ phone, phone_verified: true as const }) : wrongCode();
 }

@@ -4,7 +4,6 @@
  * with the request as `ref_id`.
  */
 import type { Executor } from '../../db/database';
-import { formatUsd } from '../../lib/usd';
 import { NoticeType, notify } from '../notices/notify';
 
 export type RefundStep = 'Applied' | 'ReturnAccepted' | 'Rejected' | 'GoodsSent' | 'Paid' | 'Escalated' | 'Closed' | 'Cancelled';
@@ -26,7 +25,7 @@ export async function tellRefundStep(trx: Executor, step: RefundStep, news: Refu
   const params = {
     order: news.order_sn,
     product: news.product,
-    amount: formatUsd(news.amount),
+    amount_cents: news.amount,
     ...(news.reason !== undefined ? { reason: news.reason } : {}),
     ...(news.log_sn !== undefined ? { log_sn: news.log_sn } : {}),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialects, postForm, useTestApp } from '../../test/test-app';
 import { type Headers, loginAdmin, loginStaff, newApplicant, uploadPicture } from '../shops/test-applicant';
+import { TEST_PIN } from '../wallet/test-pin';
 import { BANK, payee } from '../withdrawals/test-withdrawals';
 
 interface Repeat {
@@ -102,7 +103,7 @@ describe.each(dialects())('repeat flags on %s', (dialect) => {
       .execute();
     await t.app.db.updateTable('payment_settings').set({ account_number: ' 0012 3456-78 ' }).where('user_id', '=', twin.id).execute();
     const withdraw = async (headers: Record<string, string>, method: string) =>
-      (await postForm(t.app, '/api/customer/info/withdraw', { amount: 2_000, method }, headers)).json().data.id as number;
+      (await postForm(t.app, '/api/customer/info/withdraw', { amount: 2_000, method, pin: TEST_PIN }, headers)).json().data.id as number;
     const bank = await withdraw(mine.headers, 'bank');
     const wallet = await withdraw(mine.headers, 'USDT-TRC20');
     const alone = await withdraw(unique.headers, 'bank');

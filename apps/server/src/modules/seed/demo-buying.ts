@@ -12,6 +12,7 @@
 
 import { saveAddressInputSchema } from '@agora/contract/addresses';
 import { checkoutPlaceInputSchema } from '@agora/contract/checkout';
+import type { Lang } from '@agora/contract/locale';
 import type { Db } from '../../db/database';
 import { unwrap } from '../../lib/errors';
 import { DAY } from '../../lib/time';
@@ -22,8 +23,9 @@ import { NoticeType } from '../notices/notify';
 import { cancelOrder, commentLine, confirmReceipt } from '../orders/buyer-service';
 import { markCodPaid, setDelivery, shipOrder } from '../orders/seller-service';
 import { sandboxProvider } from '../payments/sandbox';
+import { setWalletPin } from '../wallet/pin';
 import { adjustWallet } from '../wallet/service';
-import { DEMO_ADMIN, DEMO_BUYERS } from './accounts';
+import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS } from './accounts';
 import {
   ADDRESSES,
   CARRIERS,
@@ -38,12 +40,15 @@ import {
 } from './demo-buying-plan';
 import { backdateOrder, orderTimes } from './demo-buying-times';
 import { demoShops } from './demo-catalog';
+import { DEMO_WALLET_PIN } from './demo-withdrawals';
 import { seededRandom } from './seeded-random';
 
 /** Lines come from variants with at least this many on the shelf, so a few sold never empty one. */
 const MIN_STOCK = 25;
 /** And cost at most this (cents), so the wallets the plan fills cover every wallet order. */
 const MAX_PRICE = 20_000;
+/** The language each demo buyer writes reviews in (DEMO_BUYERS order), kept as the review's. */
+const BUYER_LANGS: Lang[] = ['en', 'jp', 'id'];
 
 interface Buyer {
   id: number;
@@ -82,6 +87,8 @@ export async function seedDemoBuying(db: Db): Promise<void> {
   for (const [index, account] of DEMO_BUYERS.entries()) {
     const { id } = await db.selectFrom('user').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
     unwrap(await adjustWallet(db, admin.id, { user_id: id, amount: TOP_UPS[index] ?? 0, remark: TOP_UP_REMARK }));
+    // The wallet PIN, set as the page sets it (with the password): the wallet purchases below ask for it.
+    unwrap(await setWalletPin(db, id, { pin: DEMO_WALLET_PIN, password: DEMO_PASSWORDS.buyer }));
     const addressIds: number[] = [];
     for (const [n, place] of (ADDRESSES[index] ?? []).entries()) {
       const input = saveAddressInputSchema.parse({
@@ -181,6 +188,7 @@ async function place(db: Db, buyer: Buyer, purchase: DemoPurchase, lines: (Candi
     remark: purchase.remark ?? '',
     agree: 1,
     idempotency_key: `demo-checkout-${index + 1}`,
+    ...(purchase.pay === 'wallet' ? { pin: DEMO_WALLET_PIN } : {}),
   };
   if (lines.length === 1) {
     const [line] = lines as [Candidate & { quantity: number }];
@@ -239,7 +247,14 @@ async function moveOrder(db: Db, { buyer, purchase, orderId, shopId, review }: M
   unwrap(await confirmReceipt(db, 'en', buyer.id, orderId));
   if (!review) return undefined;
   const item = await db.selectFrom('order_item').select('id').where('order_id', '=', orderId).orderBy('id').executeTakeFirstOrThrow();
-  return unwrap(await commentLine(db, buyer.id, { order_item_id: item.id, rating: review.rating, comment: review.comment, images: [] })).id;
+  return unwrap(
+    await commentLine(db, buyer.id, BUYER_LANGS[purchase.buyer] ?? 'en', {
+      order_item_id: item.id,
+      rating: review.rating,
+      comment: review.comment,
+      images: [],
+    }),
+  ).id;
 }
 
 /**

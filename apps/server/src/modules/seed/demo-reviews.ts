@@ -132,6 +132,8 @@ export interface NewReview {
   rating: number;
   comment: string;
   created_at: string;
+  /** The reviewer's language: the page offers readers of another one a translation. */
+  lang: Lang;
 }
 
 /** `count` reviews of one product, each by a different reviewer, in the reviewer's language. */
@@ -150,6 +152,7 @@ export function reviewsFor(productId: number, target: number, count: number, rev
       rating,
       comment: texts[Math.floor(rand() * texts.length)] as string,
       created_at: new Date(now - Math.floor(rand() * SPAN)).toISOString(),
+      lang: author.lang,
     };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The demo's withdrawals, so the wallet, the payment settings page and the operators' queue show
- * real content: every demo buyer saves payment settings (with their password, as the page does);
+ * real content: every demo buyer saves payment settings and the wallet PIN 123456 (with their
+ * password, as the pages do);
  * Bianca's were saved long ago and she has one withdrawal paid and one pending; Kenji changed his
  * just now, so his pending one is flagged to the operator. All through the withdrawal services;
  * the notices they sent are left read. Called by seed-demo.ts after the demo's buying.
@@ -10,10 +11,14 @@ import type { Db } from '../../db/database';
 import { unwrap } from '../../lib/errors';
 import { DAY } from '../../lib/time';
 import { NoticeType } from '../notices/notify';
+import { setWalletPin } from '../wallet/pin';
 import { savePaymentSettings } from '../withdrawals/payment-settings';
 import { reviewWithdrawal } from '../withdrawals/review';
 import { requestWithdrawal } from '../withdrawals/withdraw';
 import { DEMO_ADMIN, DEMO_BUYERS, DEMO_PASSWORDS } from './accounts';
+
+/** Every demo buyer's wallet PIN (README, demo users). */
+export const DEMO_WALLET_PIN = '123456';
 
 /** Made-up details, one set per demo buyer, in the form's fields. */
 const SETTINGS: Record<string, string>[] = [
@@ -35,6 +40,8 @@ export async function seedDemoWithdrawals(db: Db): Promise<void> {
     const { id } = await db.selectFrom('user').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
     const input: PaymentSettingsInput = paymentSettingsInputSchema.parse({ password: DEMO_PASSWORDS.buyer, ...SETTINGS[index] });
     unwrap(await savePaymentSettings(db, id, input));
+    // The wallet PIN, set as the page sets it (with the password): paying from the wallet and withdrawing ask for it.
+    unwrap(await setWalletPin(db, id, { pin: DEMO_WALLET_PIN, password: DEMO_PASSWORDS.buyer }));
     ids.push(id);
   }
   const [bianca, kenji] = ids as [number, number];
@@ -45,10 +52,10 @@ export async function seedDemoWithdrawals(db: Db): Promise<void> {
     .where('user_id', '=', bianca)
     .execute();
 
-  const paid = unwrap(await requestWithdrawal(db, bianca, { amount: 6_000, method: 'bank' }));
+  const paid = unwrap(await requestWithdrawal(db, bianca, { amount: 6_000, method: 'bank', pin: DEMO_WALLET_PIN }));
   unwrap(await reviewWithdrawal(db, admin.id, { id: paid.id, approve: 1, remark: 'Paid by bank transfer' }));
-  unwrap(await requestWithdrawal(db, bianca, { amount: 2_500, method: 'USDT-TRC20' }));
-  unwrap(await requestWithdrawal(db, kenji, { amount: 4_000, method: 'bank' }));
+  unwrap(await requestWithdrawal(db, bianca, { amount: 2_500, method: 'USDT-TRC20', pin: DEMO_WALLET_PIN }));
+  unwrap(await requestWithdrawal(db, kenji, { amount: 4_000, method: 'bank', pin: DEMO_WALLET_PIN }));
 
   await db.updateTable('notice').set({ is_read: 1 }).where('type', '=', NoticeType.withdrawal).where('user_id', 'in', ids).execute();
 }

@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fail, ok, type Result } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { requireProvedEmail } from '../account/email-verify';
 import { NoticeState, NoticeType, notify } from '../notices/notify';
 import { isOwnUpload } from '../users/queries';
 import { activeShopNamed, hasOpenApplication, insertApplication, latestApplicationOf, ownsShop } from './queries';
@@ -25,6 +26,8 @@ async function ownUpload(db: Db, userId: number, value: string, mediaBaseUrl: st
 
 export async function applyForShop(db: Db, userId: number, input: ApplySellerInput, ctx: { mediaBaseUrl: string }): Promise<Result<Applied>> {
   if ((await ownsShop(db, userId)) || (await hasOpenApplication(db, userId))) return fail(ErrorCode.alreadyAppliedSeller);
+  const unproved = await requireProvedEmail(db, userId, ErrorCode.sellerApplicationFailed);
+  if (unproved) return unproved;
   const images: Record<(typeof ID_IMAGES)[number], string> = { id_front_image: '', id_back_image: '' };
   for (const field of ID_IMAGES) {
     const path = await ownUpload(db, userId, input[field], ctx.mediaBaseUrl);

@@ -19,7 +19,7 @@ export async function shopRoutes(server: FastifyInstance): Promise<void> {
       schema: {
         ...docs(
           'shops',
-          'Apply to open a shop: shop_name, contact (phone), email, address, description (optional), id_front_image and id_back_image (paths of your own uploads). Sends a notice (type 100, state 0).',
+          'Apply to open a shop: shop_name, contact (phone), email, address, description (optional), id_front_image and id_back_image (paths of your own uploads). Sends a notice (type 100, state 0). An e-mail address not yet proved answers 2000015 `emailNotVerified`.',
           [...TOKEN_CODES, ErrorCode.missingParameter, ErrorCode.invalidParameter, ErrorCode.sellerApplicationFailed, ErrorCode.alreadyAppliedSeller],
           { security: true },
         ),

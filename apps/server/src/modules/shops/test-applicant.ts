@@ -1,5 +1,5 @@
 /**
- * For tests: a new buyer with two uploaded ID pictures and a valid application form, and the demo
+ * For tests: a new buyer (e-mail proved) with two uploaded ID pictures and a valid application form, and the demo
  * accounts' sessions (admin, a seller). Goes through the real routes, as a browser would.
  * @example const a = await newApplicant(app); await postForm(app, '/api/customer/user/applyseller', a.form, a.headers)
  */
@@ -8,6 +8,7 @@ import type { StaffRole } from '@agora/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { newBuyer, postForm } from '../../test/test-app';
+import { proveEmail } from '../account/test-account';
 import { DEMO_ADMIN, DEMO_PASSWORDS, DEMO_STAFF } from '../seed/accounts';
 import { demoShops } from '../seed/demo-catalog';
 
@@ -41,6 +42,7 @@ let shops = 0;
 export async function newApplicant(app: FastifyInstance) {
   const registered = (await postForm(app, '/api/customer/register/account', newBuyer())).json().data;
   const headers: Headers = { 'access-token': registered['access-token'] };
+  await proveEmail(app, registered.user.id);
   const [front, back] = [await uploadPicture(app, headers, '#2255aa'), await uploadPicture(app, headers, '#aa5522')];
   shops += 1;
   const form = {

@@ -76,6 +76,8 @@ export async function acceptInvite(db: Db, input: StaffAcceptInput, lang: Lang):
         {
           firstname: input.firstname as string,
           email: found.email,
+          // The invitation link came by mail to this address: following it proves the address.
+          email_verified: found.email,
           phone: '',
           password_hash: passwordHash as string,
           invitation_code: newInvitationCode(),

@@ -16,6 +16,7 @@ import type { Mailer } from '../../lib/mailer';
 import { DAY, isoIn, nowIso } from '../../lib/time';
 import { findUserByEmail } from '../auth/queries';
 import { hashToken, newToken } from '../auth/tokens';
+import { inLayout } from '../mail/text-in-layout';
 import { setStaffRoles } from './staff-roles';
 
 /** Staff first (by name), then the invitations still open. */
@@ -99,16 +100,18 @@ async function invite(db: Db, email: string, roles: StaffRole[], ctx: SaveContex
   const owner = await db.selectFrom('user').select('firstname').where('id', '=', ctx.ownerId).executeTakeFirstOrThrow();
   const texts = MESSAGES[ctx.lang].mail;
   try {
-    await ctx.mailer.send({
-      to: email,
-      subject: texts.staffInviteSubject,
-      text: formatMessage(texts.staffInviteText, {
-        inviter: owner.firstname,
-        roles: new Intl.ListFormat(BCP47[ctx.lang], { type: 'conjunction' }).format(roles.map((role) => texts.staffRoles[role])),
-        days: STAFF_INVITE_DAYS,
-        link: `${ctx.origin}/#/admin/invite/${token}`,
+    await ctx.mailer.send(
+      await inLayout(ctx.lang, {
+        to: email,
+        subject: texts.staffInviteSubject,
+        text: formatMessage(texts.staffInviteText, {
+          inviter: owner.firstname,
+          roles: new Intl.ListFormat(BCP47[ctx.lang], { type: 'conjunction' }).format(roles.map((role) => texts.staffRoles[role])),
+          days: STAFF_INVITE_DAYS,
+          link: `${ctx.origin}/#/admin/invite/${token}`,
+        }),
       }),
-    });
+    );
   } catch {
     await db.deleteFrom('staff_invite').where('id', '=', id).execute();
     return fail(ErrorCode.mailFailed);

@@ -47,7 +47,7 @@ describe.each(dialects())('top-ups on %s', (dialect) => {
     });
     const notices = await noticeOf(body.data.id);
     expect(notices).toEqual([
-      { user_id: buyer!.id, state: 0, template: 'rechargeSubmitted', params: JSON.stringify({ amount: '$25.00', wallet: 'USDT (TRC20)' }) },
+      { user_id: buyer!.id, state: 0, template: 'rechargeSubmitted', params: JSON.stringify({ amount_cents: 2500, wallet: 'USDT (TRC20)' }) },
     ]);
     expect((await info(buyer!)).data.submissions_left).toBe(4);
     const page = (await list(buyer!)).data;

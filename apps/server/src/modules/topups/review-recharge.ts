@@ -11,7 +11,6 @@ import type { Db } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { fail, ok, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { formatUsd } from '../../lib/usd';
 import { postTopUp } from '../books/wallet-entries';
 import { NoticeState, NoticeType, setNoticeState } from '../notices/notify';
 import { adminRechargeView, findRecharge } from './recharge-queries';
@@ -45,8 +44,8 @@ export async function reviewRecharge(db: Db, adminId: number, input: RechargeRev
       template: credit !== null ? 'rechargeApproved' : 'rechargeRejected',
       params:
         credit !== null
-          ? { amount: formatUsd(credit), wallet: recharge.wallet_name }
-          : { amount: formatUsd(Number(recharge.amount)), wallet: recharge.wallet_name, reason: input.remark },
+          ? { amount_cents: credit, wallet: recharge.wallet_name }
+          : { amount_cents: Number(recharge.amount), wallet: recharge.wallet_name, reason: input.remark },
     });
     return recharge.id;
   });

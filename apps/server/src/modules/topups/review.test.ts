@@ -60,7 +60,7 @@ describe.each(dialects())('reviewing top-ups on %s', (dialect) => {
     expect(await noticeOf(id)).toEqual({
       state: 1,
       template: 'rechargeApproved',
-      params: JSON.stringify({ amount: '$25.00', wallet: 'USDT (TRC20)' }),
+      params: JSON.stringify({ amount_cents: 2500, wallet: 'USDT (TRC20)' }),
       is_read: 0,
     });
     for (const again of [
@@ -82,7 +82,7 @@ describe.each(dialects())('reviewing top-ups on %s', (dialect) => {
     expect(body.data).toMatchObject({ state: 'completed', amount: 5000, actual_amount: 4870, remark: 'Network fee deducted' });
     expect(await balanceOfUser(t.app, buyer!.id)).toBe(4870);
     expect((await ledgerOf(id))[0]).toMatchObject({ amount: 4870, remark: 'Network fee deducted' });
-    expect(JSON.parse((await noticeOf(id)).params).amount).toBe('$48.70');
+    expect(JSON.parse((await noticeOf(id)).params).amount_cents).toBe(4870);
     expect(await unbalancedWallets(t.app.db)).toEqual([]);
     expect((await auditLedger(t.app.db)).problems).toEqual([]);
   });
@@ -99,7 +99,7 @@ describe.each(dialects())('reviewing top-ups on %s', (dialect) => {
     expect(await noticeOf(id)).toEqual({
       state: -1,
       template: 'rechargeRejected',
-      params: JSON.stringify({ amount: '$25.00', wallet: 'USDT (TRC20)', reason: 'No payment with this transaction ID' }),
+      params: JSON.stringify({ amount_cents: 2500, wallet: 'USDT (TRC20)', reason: 'No payment with this transaction ID' }),
       is_read: 0,
     });
     expect((await review({ id, approve: 1 })).code).toBe(ErrorCode.auditFailed);
@@ -182,6 +182,33 @@ describe.each(dialects())('reviewing top-ups on %s', (dialect) => {
       expect((await save(bad)).code, JSON.stringify(bad)).not.toBe(200);
     }
     expect((await t.app.inject({ url: '/api/admin/wallet-types', headers: buyer!.headers })).json().code).toBe(ErrorCode.noPermission);
+  });
+
+  it('names a wallet type in the reader’s language when the console gave one, else by its stored name; translations not sent are kept', async () => {
+    const save = (fields: Record<string, string | number>) => postForm(t.app, '/api/admin/wallet-types/save', fields, admin).then((r) => r.json());
+    const added = await save({ name: 'Bank transfer (THB)', name_th: 'โอนผ่านธนาคาร (THB)', name_jp: '銀行振込（THB）', code: 'BANK-TH2', rate: 35 });
+    expect(added.data).toMatchObject({ name: 'Bank transfer (THB)', name_th: 'โอนผ่านธนาคาร (THB)', name_jp: '銀行振込（THB）', name_vn: '' });
+    const [buyer] = await voucherBuyers(t.app, 1);
+    const nameIn = async (lang: string) => {
+      const headers = { ...buyer!.headers, lang };
+      const wallets = (await t.app.inject({ method: 'POST', url: '/api/customer/index/get_wallets', headers })).json().data.list;
+      const info = (await t.app.inject({ url: '/api/customer/info/recharge_info?wallet_code=BANK-TH2', headers })).json().data;
+      const settings = (await t.app.inject({ url: '/api/customer/info/payment_settings', headers })).json().data;
+      const names = [
+        wallets.find((w: { code: string }) => w.code === 'BANK-TH2').name,
+        info.wallet_name,
+        settings.wallets.find((w: { code: string }) => w.code === 'BANK-TH2').name,
+      ];
+      return [...new Set(names)];
+    };
+    expect(await nameIn('th')).toEqual(['โอนผ่านธนาคาร (THB)']);
+    expect(await nameIn('jp')).toEqual(['銀行振込（THB）']);
+    expect(await nameIn('vn')).toEqual(['Bank transfer (THB)']);
+    expect(await nameIn('en')).toEqual(['Bank transfer (THB)']);
+    // An edit without the translations keeps them; one sent empty clears it.
+    const edited = await save({ id: added.data.id, name: 'Bank transfer (THB)', code: 'BANK-TH2', rate: 35, name_jp: '' });
+    expect(edited.data).toMatchObject({ name_th: 'โอนผ่านธนาคาร (THB)', name_jp: '' });
+    expect(await nameIn('jp')).toEqual(['Bank transfer (THB)']);
   });
 
   describe('races over real connections', () => {

@@ -7,7 +7,9 @@
  * normal form: case, width, spaces and invisible characters aside), more submissions in 24 hours
  * than the settings allow 2000030.
  */
+
 import { ErrorCode } from '@agora/contract/errors';
+import { DEFAULT_LANG, type Lang } from '@agora/contract/locale';
 import type { Recharge, RechargeInfo, RechargeInput } from '@agora/contract/topups';
 import type { Db } from '../../db/database';
 import { refusable } from '../../db/transaction';
@@ -21,21 +23,21 @@ import { NoticeState, NoticeType, notify } from '../notices/notify';
 import { findRecharge, rechargeView, submissionsSince, transactionKeyUsed } from './recharge-queries';
 import { rechargeSettings } from './settings';
 import { normalTransactionId } from './transaction-id';
-import { enabledWalletType, rateOf } from './wallet-types';
+import { enabledWalletType, rateOf, walletTypeName } from './wallet-types';
 
 const unknownWallet = () => fail(ErrorCode.invalidCurrency, { field: 'wallet_code', reason: 'invalid' });
 const txUsed = () => fail(ErrorCode.rechargeTxExists, { field: 'transaction_id', reason: 'taken' });
 const since24h = () => new Date(Date.now() - DAY).toISOString();
 
 /** What the page shows before submitting: where to pay, the rate, the minimum and the submissions left today. */
-export async function rechargeInfo(db: Db, userId: number, walletCode: string): Promise<Result<RechargeInfo>> {
+export async function rechargeInfo(db: Db, userId: number, walletCode: string, lang: Lang = DEFAULT_LANG): Promise<Result<RechargeInfo>> {
   const type = await enabledWalletType(db, walletCode);
   if (!type) return unknownWallet();
   const settings = await rechargeSettings(db);
   const used = await submissionsSince(db, userId, since24h());
   return ok({
     wallet_code: type.code,
-    wallet_name: type.name,
+    wallet_name: walletTypeName(type, lang),
     receive_address: type.receive_address,
     rate: rateOf(type.rate_micros),
     min_amount: settings.min_amount,
@@ -87,7 +89,7 @@ export async function submitRecharge(db: Db, userId: number, input: RechargeInpu
         type: NoticeType.recharge,
         state: NoticeState.inReview,
         template: 'rechargeSubmitted',
-        params: { amount: formatUsd(input.amount), wallet: type.name },
+        params: { amount_cents: input.amount, wallet: type.name },
         refId: row.id,
       });
       await trx.updateTable('recharge').set({ notice_id: noticeId }).where('id', '=', row.id).execute();

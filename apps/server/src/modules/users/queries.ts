@@ -31,8 +31,12 @@ export const countUnreadNotices = (db: Db, userId: number) =>
 export const updateUserRow = (
   db: Executor,
   userId: number,
-  values: Partial<{ firstname: string; phone: string; avatar: string; lang: string; password_hash: string; updated_at: string }>,
+  values: Partial<{ firstname: string; phone: string; avatar: string; lang: string; currency: string; password_hash: string; updated_at: string }>,
 ) => db.updateTable('user').set(values).where('id', '=', userId).execute();
+
+/** Whether `code` is a currency buyers are offered (the one a user reads amounts in must be). */
+export const isEnabledCurrency = async (db: Executor, code: string) =>
+  (await db.selectFrom('currency').select('code').where('code', '=', code).where('enabled', '=', 1).executeTakeFirst()) !== undefined;
 
 /**
  * Whether the user uploaded the file at `path` (relative to the media folder). The media module

@@ -34,7 +34,7 @@ export async function userRoutes(server: FastifyInstance): Promise<void> {
       schema: {
         ...docs(
           'account',
-          'Edit the profile: firstname, phone (WhatsApp), avatar (the path of your own upload, or empty), lang; change the password with old_password, password and confirm_password (ends your other sessions, keeps this one)',
+          'Edit the profile: firstname, phone (WhatsApp), avatar (the path of your own upload, or empty), lang, currency (an enabled code, for mails); change the password with old_password, password and confirm_password (ends your other sessions, keeps this one)',
           [...TOKEN_CODES, ErrorCode.accountDataWrong, ErrorCode.missingParameter],
           { security: true },
         ),

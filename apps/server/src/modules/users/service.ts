@@ -12,7 +12,7 @@ import { deleteOtherTokens, findUserById, rolesOf } from '../auth/queries';
 import { countCartLines } from '../cart/service';
 import { notifyFlag } from '../notices/notify-flag';
 import { openShopIdOf } from '../shops/queries';
-import { countUnreadNotices, countWishlist, hasReferrals, isOwnUpload, updateUserRow } from './queries';
+import { countUnreadNotices, countWishlist, hasReferrals, isEnabledCurrency, isOwnUpload, updateUserRow } from './queries';
 
 export function toUser(row: UserRow, roles: UserRole[]): User {
   return {
@@ -21,10 +21,12 @@ export function toUser(row: UserRow, roles: UserRole[]): User {
     email: row.email,
     phone: row.phone,
     phone_verified: row.phone_verified !== '' && row.phone_verified === row.phone,
+    email_verified: row.email_verified !== '' && row.email_verified === row.email,
     avatar: row.avatar,
     invitation_code: row.invitation_code,
     roles,
     lang: row.lang,
+    currency: row.currency,
     created_at: row.created_at,
   };
 }
@@ -92,8 +94,13 @@ export async function updateUser(db: Db, userId: number, input: UpdateUserInput,
   if (input.lang !== undefined && !isLang(input.lang)) {
     return fail(ErrorCode.accountDataWrong, { field: 'lang', reason: 'invalid' });
   }
-  const { firstname, phone, avatar: avatarInput, lang } = input;
-  const values: Parameters<typeof updateUserRow>[2] = Object.fromEntries(Object.entries({ firstname, phone, lang }).filter(([, v]) => v !== undefined));
+  if (input.currency !== undefined && !(await isEnabledCurrency(db, input.currency))) {
+    return fail(ErrorCode.accountDataWrong, { field: 'currency', reason: 'invalid' });
+  }
+  const { firstname, phone, avatar: avatarInput, lang, currency } = input;
+  const values: Parameters<typeof updateUserRow>[2] = Object.fromEntries(
+    Object.entries({ firstname, phone, lang, currency }).filter(([, v]) => v !== undefined),
+  );
   if (avatarInput !== undefined) {
     const avatar = await ownAvatar(db, userId, avatarInput, ctx.mediaBaseUrl);
     if (avatar === null) return fail(ErrorCode.accountDataWrong, { field: 'avatar', reason: 'notOwnUpload' });

@@ -113,6 +113,65 @@ describe.each(dialects())('payment settings on %s', (dialect) => {
     expect(await noticesOf(t.app, user.id)).toEqual([]);
   });
 
+  it('asks each country for its own bank details: IBAN + BIC, US routing with its checksum, India IFSC, and clears what the country does not use', async () => {
+    const user = await registerBuyer(t.app);
+    const password = user.password;
+    const holder = { bank_name: 'Harbour Bank', account_name: 'Mira Tan' };
+    // A broken IBAN checksum (last digit changed), an IBAN of another country, a malformed BIC.
+    expect(await save(user.headers, { password, country: 'de', ...holder, iban: 'DE89 3704 0044 0532 0130 01', bic: 'COBADEFFXXX' })).toMatchObject({
+      code: ErrorCode.invalidParameter,
+      field: 'iban',
+      reason: 'invalid',
+    });
+    expect(await save(user.headers, { password, country: 'FR', ...holder, iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' })).toMatchObject({
+      field: 'iban',
+    });
+    expect(await save(user.headers, { password, country: 'DE', ...holder, iban: 'DE89370400440532013000', bic: 'COBA' })).toMatchObject({ field: 'bic' });
+    expect(await save(user.headers, { password, country: 'DE', ...holder, iban: 'DE89370400440532013000' })).toMatchObject({
+      code: ErrorCode.missingParameter,
+      field: 'bic',
+      reason: 'required',
+    });
+    // An unknown country.
+    expect(await save(user.headers, { password, country: 'ZZ', ...holder })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'country' });
+    expect(await noticesOf(t.app, user.id)).toEqual([]);
+
+    // Saved spaced and in lower case, stored plain; the routing number sent with it is not a German field and is dropped.
+    const de = await save(user.headers, {
+      password,
+      country: 'DE',
+      ...holder,
+      iban: 'de89 3704 0044 0532 0130 00',
+      bic: 'cobadeffxxx',
+      routing_number: '021000021',
+    });
+    expect(de.data).toMatchObject({ country: 'DE', iban: '****3000', bic: '****FXXX', routing_number: '', methods: ['bank'] });
+    expect(await t.app.db.selectFrom('payment_settings').select(['iban', 'bic', 'routing_number']).where('user_id', '=', user.id).executeTakeFirst()).toEqual({
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      routing_number: '',
+    });
+
+    // Moving to the US: the IBAN and BIC are cleared, the routing number must pass the ABA checksum.
+    const us = { password, country: 'US', account_number: '0012345678' };
+    expect(await save(user.headers, { ...us, routing_number: '021000022' })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'routing_number' });
+    expect(await save(user.headers, { ...us, routing_number: '02100002' })).toMatchObject({ field: 'routing_number' });
+    expect((await save(user.headers, { ...us, routing_number: '021000021' })).data).toMatchObject({
+      iban: '',
+      bic: '',
+      routing_number: '****0021',
+      methods: ['bank'],
+    });
+
+    // India: IFSC is four letters, a zero, six letters or digits.
+    const india = { password, country: 'IN', account_number: '1234567890' };
+    expect(await save(user.headers, { ...india, bank_code: 'SBIN1001234' })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'bank_code' });
+    expect(await save(user.headers, { ...india })).toMatchObject({ code: ErrorCode.missingParameter, field: 'bank_code' });
+    expect((await save(user.headers, { ...india, bank_code: 'sbin0001234' })).data).toMatchObject({ country: 'IN', routing_number: '', bank_code: '****1234' });
+    // Thailand: the SWIFT code is optional.
+    expect((await save(user.headers, { password, country: 'TH', bank_code: '' })).data).toMatchObject({ country: 'TH', bank_code: '', methods: ['bank'] });
+  });
+
   it('documents every withdrawal route with its fields and codes', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     for (const route of ['payment_settings', 'withdraw', 'withdraw_list', 'withdraw_cancel'])

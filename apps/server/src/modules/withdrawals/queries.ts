@@ -26,7 +26,7 @@ export async function writePaymentSettings(db: Executor, userId: number, setting
 
 /** Wallet types the mall offers, in their order: a payout may go to an address on one of them. */
 export const offeredWalletTypes = (db: Executor) =>
-  db.selectFrom('wallet_type').select(['code', 'name']).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+  db.selectFrom('wallet_type').select(['code', 'name', 'names']).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
 
 const WITHDRAWAL_COLUMNS = [
   'id',

@@ -6,6 +6,7 @@ import { auditLedger } from '../audit/ledger-audit';
 import { buyers } from '../checkout/test-checkout';
 import { adminHeaders } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
+import { TEST_PIN } from '../wallet/test-pin';
 import { givePaymentSettings, walletOf } from './test-withdrawals';
 
 describe.each(dialects())('withdrawal races over real connections on %s', (dialect) => {
@@ -25,7 +26,9 @@ describe.each(dialects())('withdrawal races over real connections on %s', (diale
   it('20 withdrawals at once that together exceed the balance: only those it covers succeed, balance + frozen unchanged', async () => {
     const [user] = await buyers(t.app, 1, 10_000);
     await givePaymentSettings(t.app, user!.id);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/api/customer/info/withdraw', user!.headers, { amount: 1_500, method: 'bank' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/customer/info/withdraw', user!.headers, { amount: 1_500, method: 'bank', pin: TEST_PIN })),
+    );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(6);
     expect(codes.filter((c) => c === ErrorCode.balanceInsufficient)).toHaveLength(14);
@@ -48,7 +51,7 @@ describe.each(dialects())('withdrawal races over real connections on %s', (diale
     const users = await buyers(t.app, 8, 20_000);
     for (const user of users) await givePaymentSettings(t.app, user.id);
     const ids = await Promise.all(
-      users.map((user) => post('/api/customer/info/withdraw', user.headers, { amount: 5_000, method: 'bank' }).then((a) => a.data!.id)),
+      users.map((user) => post('/api/customer/info/withdraw', user.headers, { amount: 5_000, method: 'bank', pin: TEST_PIN }).then((a) => a.data!.id)),
     );
     const outcomes = await Promise.all(
       users.map((user, i) =>

@@ -5,6 +5,7 @@ import { auditLedger } from '../audit/ledger-audit';
 import { registerBuyer } from '../notices/test-notices';
 import { adminHeaders } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
+import { TEST_PIN } from '../wallet/test-pin';
 import { BANK, givePaymentSettings, ledgerOf, noticesOf, payee, TRC20, walletOf } from './test-withdrawals';
 
 interface Listed {
@@ -23,7 +24,7 @@ describe.each(dialects())('the operators’ withdrawal review on %s', (dialect) 
     admin = await adminHeaders(t.app);
   });
   const withdraw = async (headers: Record<string, string>, amount: number, method = 'bank') =>
-    (await postForm(t.app, '/api/customer/info/withdraw', { amount, method }, headers)).json().data.id as number;
+    (await postForm(t.app, '/api/customer/info/withdraw', { amount, method, pin: TEST_PIN }, headers)).json().data.id as number;
   const review = async (body: Record<string, string | number>) => (await postForm(t.app, '/api/admin/withdraw/review', body, admin)).json();
   const list = async (query = '') => (await t.app.inject({ url: `/api/admin/withdraw/list?page_size=100&${query}`, headers: admin })).json();
 
@@ -125,7 +126,7 @@ describe.each(dialects())('the operators’ withdrawal review on %s', (dialect) 
     ]);
     const [notice] = (await noticesOf(t.app, user.id)).filter((n) => n.ref_id === id);
     expect(notice).toMatchObject({ state: -1, template: 'withdrawalRejected' });
-    expect(JSON.parse(notice!.params)).toEqual({ amount: '$100.00', reason: 'Address not on TRC20' });
+    expect(JSON.parse(notice!.params)).toEqual({ amount_cents: 10000, reason: 'Address not on TRC20' });
     expect(await review({ id, approve: 1 })).toMatchObject({ code: ErrorCode.auditFailed });
     expect(await unbalancedWallets(t.app.db)).toEqual([]);
     expect((await auditLedger(t.app.db)).problems).toEqual([]);
@@ -153,7 +154,7 @@ describe.each(dialects())('the operators’ withdrawal review on %s', (dialect) 
     expect(await save({ withdraw_min: 0 })).toMatchObject({ code: ErrorCode.invalidParameter, field: 'withdraw_min' });
     expect((await settings()).data).toEqual({ withdraw_min: 500, withdraw_fee_bps: 250 });
     const user = await payee(t.app, 10_000);
-    expect((await postForm(t.app, '/api/customer/info/withdraw', { amount: 500, method: 'bank' }, user.headers)).json().data.fee).toBe(13);
+    expect((await postForm(t.app, '/api/customer/info/withdraw', { amount: 500, method: 'bank', pin: TEST_PIN }, user.headers)).json().data.fee).toBe(13);
     await save({ withdraw_min: 1000, withdraw_fee_bps: 100 });
     await givePaymentSettings(t.app, user.id);
   });

@@ -12,7 +12,6 @@ import type { Db } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { fail, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { formatUsd } from '../../lib/usd';
 import { postWithdrawal } from '../books/wallet-entries';
 import { NoticeState, NoticeType, setNoticeState } from '../notices/notify';
 import { withdrawalRepeats } from '../repeat-flags/withdrawal-repeats';
@@ -70,7 +69,7 @@ export async function reviewWithdrawal(
       refId: row.id,
       state: input.approve ? NoticeState.succeeded : NoticeState.failed,
       template: input.approve ? 'withdrawalPaid' : 'withdrawalRejected',
-      params: input.approve ? { amount: formatUsd(row.amount) } : { amount: formatUsd(row.amount), reason: input.remark },
+      params: input.approve ? { amount_cents: Number(row.amount) } : { amount_cents: Number(row.amount), reason: input.remark },
     });
     return { id: row.id, state };
   });

@@ -6,16 +6,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DAY } from '../../lib/time';
+import { proveEmail } from '../account/test-account';
 import { postAdjustment } from '../books/wallet-entries';
 import { registerBuyer, type TestUser } from '../notices/test-notices';
+import { givePin } from '../wallet/test-pin';
+import { EMPTY_SETTINGS } from './payout-details';
 import { writePaymentSettings } from './queries';
 
 export const BANK = { bank_name: 'First Harbour Bank', account_name: 'Mira Tan', account_number: '0012345678', routing_number: '021000021' };
 export const TRC20 = 'TXk9dQ1rM2pVbq8Zs4nH7yLc3wE5uJ6aRf';
 
-/** Bank details and a USDT (TRC20) address, saved `daysAgo` days ago (0: just now, so withdrawals are flagged). */
+/**
+ * Bank details and a USDT (TRC20) address, saved `daysAgo` days ago (0: just now, so withdrawals are
+ * flagged); the user's e-mail address is proved too, as withdrawing waits for it, and the user has
+ * the wallet PIN `TEST_PIN`, which withdrawing asks for.
+ */
 export async function givePaymentSettings(app: FastifyInstance, userId: number, daysAgo = 3): Promise<void> {
+  await proveEmail(app, userId);
+  await givePin(app.db, userId);
   await writePaymentSettings(app.db, userId, {
+    ...EMPTY_SETTINGS,
     ...BANK,
     wallets: { 'USDT-TRC20': TRC20 },
     updated_at: new Date(Date.now() - daysAgo * DAY).toISOString(),
@@ -25,6 +35,7 @@ export async function givePaymentSettings(app: FastifyInstance, userId: number, 
 /** A registered buyer with `balance` cents (an operator's credit) and, unless `settings` is false, payment settings. */
 export async function payee(app: FastifyInstance, balance: number, options: { settings?: boolean; daysAgo?: number } = {}): Promise<TestUser> {
   const user = await registerBuyer(app);
+  await proveEmail(app, user.id);
   if (balance) await postAdjustment(app.db, { userId: user.id, amount: balance, remark: 'test', createdBy: null });
   if (options.settings !== false) await givePaymentSettings(app, user.id, options.daysAgo ?? 3);
   return user;

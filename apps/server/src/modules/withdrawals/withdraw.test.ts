@@ -5,12 +5,13 @@ import { auditLedger } from '../audit/ledger-audit';
 import { registerBuyer } from '../notices/test-notices';
 import { adminHeaders } from '../seller/test-seller';
 import { unbalancedWallets } from '../wallet/queries';
+import { TEST_PIN } from '../wallet/test-pin';
 import { BANK, givePaymentSettings, ledgerOf, noticesOf, payee, walletOf } from './test-withdrawals';
 
 describe.each(dialects())('withdrawals on %s', (dialect) => {
   const t = useTestApp(dialect);
   const withdraw = async (headers: Record<string, string>, body: Record<string, string | number>) =>
-    (await postForm(t.app, '/api/customer/info/withdraw', body, headers)).json();
+    (await postForm(t.app, '/api/customer/info/withdraw', { pin: TEST_PIN, ...body }, headers)).json();
   const cancel = async (headers: Record<string, string>, id: number) => (await postForm(t.app, '/api/customer/info/withdraw_cancel', { id }, headers)).json();
 
   it('freezes the amount with its ledger row, keeps the fee and the masked destination, and sends a notice of type 400, state 0', async () => {
@@ -34,10 +35,12 @@ describe.each(dialects())('withdrawals on %s', (dialect) => {
     expect(row).toMatchObject({ user_id: user.id, flagged: 0, state: 'pending' });
     const [notice] = await noticesOf(t.app, user.id);
     expect(notice).toMatchObject({ type: 400, state: 0, template: 'withdrawalSubmitted', ref_id: id });
-    expect(JSON.parse(notice!.params)).toEqual({ amount: '$123.45' });
+    expect(JSON.parse(notice!.params)).toEqual({ amount_cents: 12345 });
     const rendered = (await t.app.inject({ url: '/api/customer/user/notices', headers: { ...user.headers, lang: 'es' } })).json();
     expect(rendered.data.list[0]).toMatchObject({ type: 400, state: 0, ref_id: id, title: 'Solicitud de retiro recibida' });
     expect(rendered.data.list[0].content).toContain('$123.45');
+    // The amount is kept in cents and listed, so the reader's app shows it in the reader's currency.
+    expect(rendered.data.list[0]).toMatchObject({ money: [{ text: '$123.45', cents: 12_345 }], info: false });
 
     const wallet = await withdraw(user.headers, { amount: 5_000, method: 'USDT-TRC20' });
     expect(wallet.data).toMatchObject({ method: 'USDT-TRC20', fee: 50, destination: { address: '****6aRf' } });

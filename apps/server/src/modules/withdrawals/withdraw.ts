@@ -8,17 +8,20 @@
 import type { Page } from '@agora/contract/envelope';
 import { ErrorCode } from '@agora/contract/errors';
 import { BANK_METHOD, type Withdrawal, type WithdrawalState, type WithdrawInput } from '@agora/contract/withdrawals';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { refusable } from '../../db/transaction';
 import { fail, type Result, refuse } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { formatUsd } from '../../lib/usd';
+import { requireProvedEmail } from '../account/email-verify';
 import { postWithdrawal } from '../books/wallet-entries';
 import { NoticeState, NoticeType, notify, setNoticeState } from '../notices/notify';
+import { checkWalletPin } from '../wallet/pin';
 import { isFlagged } from './payment-settings';
 import { detailsFor, maskAll } from './payout-details';
 import { findPaymentSettings, findWithdrawal, leavePending, offeredWalletTypes, userWithdrawals, type WithdrawalRow } from './queries';
 import { withdrawFee, withdrawSettings } from './settings';
+import { withdrawalCents } from './withdraw-quote';
 
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
@@ -35,29 +38,41 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 
 /**
  * Below the minimum → 1000008 naming `amount`; a method the settings hold nothing for → 1000008
- * naming `method`; more than the balance → 2000022.
+ * naming `method`; more than the balance → 2000022; an unproved e-mail address → 2000018 `emailNotVerified`;
+ * the wallet PIN missing, wrong or locked → wallet/pin.ts's refusals.
  */
 export async function requestWithdrawal(db: Db, userId: number, input: WithdrawInput): Promise<Result<Withdrawal>> {
+  const unproved = await requireProvedEmail(db, userId, ErrorCode.dataOperationFailed);
+  if (unproved) return unproved;
+  const asked = await withdrawalCents(db, input.amount, input.currency);
+  if (!asked.ok) return asked;
+  // From here on the amount is US cents, whatever currency it was typed in.
+  const amount = asked.value.cents;
   const settings = await withdrawSettings(db);
-  if (input.amount < settings.withdraw_min) {
+  if (amount < settings.withdraw_min) {
     return fail(ErrorCode.invalidParameter, {
       field: 'amount',
       reason: 'withdrawMin',
       params: { min: settings.withdraw_min, usd: formatUsd(settings.withdraw_min) },
     });
   }
+  // The method first, then the wallet PIN: a refusal before it costs no try. The transaction
+  // checks the method again, as the settings may change meanwhile.
+  const unusable = await methodRefusal(db, userId, input.method);
+  if (unusable) return unusable;
+  const pin = await checkWalletPin(db, userId, input.pin);
+  if (!pin.ok) return pin;
   return refusable(db, async (trx) => {
-    const offered = (await offeredWalletTypes(trx)).map((type) => type.code);
-    if (input.method !== BANK_METHOD && !offered.includes(input.method)) refuse(fail(ErrorCode.invalidParameter, { field: 'method', reason: 'invalid' }));
+    const refused = await methodRefusal(trx, userId, input.method);
+    if (refused) return refuse(refused);
     const payment = await findPaymentSettings(trx, userId);
-    const details = detailsFor(payment, input.method);
-    if (!details) return refuse(fail(ErrorCode.invalidParameter, { field: 'method', reason: 'noPayoutDetails' }));
+    const details = detailsFor(payment, input.method) as Record<string, string>;
     const row = await trx
       .insertInto('withdrawal')
       .values({
         user_id: userId,
-        amount: input.amount,
-        fee: withdrawFee(input.amount, settings.withdraw_fee_bps),
+        amount: amount,
+        fee: withdrawFee(amount, settings.withdraw_fee_bps),
         method: input.method,
         destination: JSON.stringify(maskAll(details)),
         flagged: isFlagged(payment) ? 1 : 0,
@@ -65,19 +80,27 @@ export async function requestWithdrawal(db: Db, userId: number, input: WithdrawI
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const frozen = await postWithdrawal(trx, 'freeze', { id: row.id, userId, amount: input.amount, fee: 0 });
+    const frozen = await postWithdrawal(trx, 'freeze', { id: row.id, userId, amount: amount, fee: 0 });
     if (!frozen.ok) refuse(frozen);
     const noticeId = await notify(trx, {
       userId,
       type: NoticeType.withdrawal,
       state: NoticeState.inReview,
       template: 'withdrawalSubmitted',
-      params: { amount: formatUsd(input.amount) },
+      params: { amount_cents: amount },
       refId: row.id,
     });
     await trx.updateTable('withdrawal').set({ notice_id: noticeId }).where('id', '=', row.id).execute();
     return toWithdrawal((await findWithdrawal(trx, row.id)) as WithdrawalRow);
   });
+}
+
+/** 1000008 naming `method` when it is neither `bank` nor an offered wallet type, or the payment settings hold nothing for it. */
+async function methodRefusal(db: Executor, userId: number, method: string): Promise<Result<never> | null> {
+  const offered = (await offeredWalletTypes(db)).map((type) => type.code);
+  if (method !== BANK_METHOD && !offered.includes(method)) return fail(ErrorCode.invalidParameter, { field: 'method', reason: 'invalid' });
+  if (!detailsFor(await findPaymentSettings(db, userId), method)) return fail(ErrorCode.invalidParameter, { field: 'method', reason: 'noPayoutDetails' });
+  return null;
 }
 
 /** The owner takes back a pending withdrawal: 2000019 when it is not theirs, 2000018 once it is decided (or cancelled). */
@@ -95,7 +118,7 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number): Prom
       refId: id,
       state: NoticeState.failed,
       template: 'withdrawalCancelled',
-      params: { amount: formatUsd(row.amount) },
+      params: { amount_cents: Number(row.amount) },
     });
     return toWithdrawal((await findWithdrawal(trx, id)) as WithdrawalRow);
   });

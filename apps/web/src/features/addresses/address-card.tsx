@@ -1,9 +1,9 @@
-/** One address as a buyer reads it: recipient and phone, the place in their language, the default badge. */
+/** One address as a buyer reads it: recipient and phone, the address in its country's order and the reader's language, the default badge. */
 import type { Address } from '@agora/contract/addresses';
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeLine } from './address-lines';
+import { PostalAddress } from './postal-address';
 
 export function AddressText({ address, badge = true, children }: { address: Address; badge?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -22,12 +22,7 @@ export function AddressText({ address, badge = true, children }: { address: Addr
           </Badge>
         )}
       </Group>
-      <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }} data-testid="address-street-text">
-        {address.address}
-      </Text>
-      <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="address-place">
-        {placeLine(address)}
-      </Text>
+      <PostalAddress address={address} />
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * The address form, for the profile page and the checkout: recipient, email, phone, the place
- * (country, state, city pickers), postcode, street, and the default switch. Checks what it can
+ * The address form, for the profile page and the checkout: recipient, email, phone, the country,
+ * then the place's fields in the country's order (Japan: postcode, prefecture, city, street;
+ * place-picker.tsx), and the default switch. Checks what it can
  * before sending, in the buyer's language and naming the field; the server's refusals land next to
  * their field too. With `back`, a link opens `/choose-location` and the form waits for the choice.
  * @example <AddressForm initial={{ first_name: user.firstname }} onSaved={close} onCancel={close} />
@@ -18,9 +19,11 @@ import { fieldLabel } from '../../lib/error-text';
 import { toast } from '../../lib/events';
 import { PhoneField } from '../auth/phone-field';
 import { applyServerError } from '../auth/server-errors';
-import { type AddressDraft, useSaveAddress } from './api';
+import { postcodeKind } from './address-format';
+import { type AddressDraft, useCities, useSaveAddress } from './api';
 import { chooseLocationPath, keepDraft, type PlaceChoice } from './location-choice';
 import { PlacePicker, useNeedsState } from './place-picker';
+import { listedCity } from './place-search';
 
 const FIELDS = ['first_name', 'email', 'phone', 'country', 'state', 'city', 'postcode', 'address', 'is_default'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -67,6 +70,8 @@ export function AddressForm({
 
   // The rules read it when they run: whether the chosen country has states, from the pickers' data.
   const needsState = useRef(false);
+  // And the chosen state's cities ([] while loading or when it lists none: then any name is taken).
+  const cityList = useRef<string[]>([]);
   const form = useForm<AddressDraft>({
     initialValues: { ...emptyDraft(), ...initial, is_default: firstAddress || Boolean(initial.is_default) },
     validate: {
@@ -75,7 +80,15 @@ export function AddressForm({
       phone: (v) => (!v.trim() ? required('phone') : PHONE.test(v.trim()) ? null : t('errors.field.phone', { label: fieldLabel('phone') })),
       country: (v) => (v ? null : choose('country')),
       state: (v) => (needsState.current && !v ? choose('state') : null),
-      city: (v) => (needsState.current && !v.trim() ? required('city') : v.length > CITY_MAX ? tooLong('city', CITY_MAX) : null),
+      city: (v) =>
+        needsState.current && !v.trim()
+          ? required('city')
+          : v.length > CITY_MAX
+            ? tooLong('city', CITY_MAX)
+            : // Where the state lists its cities, only one of them: "千" or "Chi" is the start of a name, not a place.
+              cityList.current.length > 0 && !listedCity(cityList.current, v)
+              ? t('errors.field.unknownCity', { label: fieldLabel('city') })
+              : null,
       postcode: (v) =>
         !v.trim()
           ? null
@@ -88,6 +101,8 @@ export function AddressForm({
     },
   });
   needsState.current = useNeedsState(form.values.country);
+  const cities = useCities(form.values.country, form.values.state);
+  cityList.current = (cities.data ?? []).map((c) => c.name);
 
   const place: PlaceChoice = { country: form.values.country, state: form.values.state, city: form.values.city };
   const setPlace = (next: PlaceChoice) => {
@@ -98,7 +113,8 @@ export function AddressForm({
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
-      const saved = await save.mutateAsync({ ...values, first_name: values.first_name.trim(), address: values.address.trim() });
+      const city = listedCity(cityList.current, values.city) ?? values.city.trim();
+      const saved = await save.mutateAsync({ ...values, city, first_name: values.first_name.trim(), address: values.address.trim() });
       toast.emit({ message: t('addresses.saved'), kind: 'success' });
       onSaved(saved);
     } catch (error) {
@@ -135,6 +151,31 @@ export function AddressForm({
           onChange={setPlace}
           errors={{ country: form.errors.country as string, state: form.errors.state as string, city: form.errors.city as string }}
           testId="address"
+          slots={{
+            postcode: (
+              <TextInput
+                label={t(`addresses.postcodeKind.${postcodeKind(form.values.country)}`)}
+                description={t('common.optional')}
+                autoComplete="postal-code"
+                maxLength={POSTCODE_MAX}
+                {...form.getInputProps('postcode')}
+                data-testid="address-postcode"
+              />
+            ),
+            address: (
+              <Textarea
+                label={t('addresses.street')}
+                placeholder={t('addresses.streetPlaceholder')}
+                autoComplete="street-address"
+                required
+                autosize
+                minRows={2}
+                maxLength={STREET_MAX}
+                {...form.getInputProps('address')}
+                data-testid="address-street"
+              />
+            ),
+          }}
         />
         {back && (
           <Anchor component="button" type="button" fz="sm" onClick={chooseOnPage} style={{ alignSelf: 'flex-start' }} data-testid="address-choose-page">
@@ -144,25 +185,6 @@ export function AddressForm({
             </Group>
           </Anchor>
         )}
-        <TextInput
-          label={t('addresses.postcode')}
-          description={t('common.optional')}
-          autoComplete="postal-code"
-          maxLength={POSTCODE_MAX}
-          {...form.getInputProps('postcode')}
-          data-testid="address-postcode"
-        />
-        <Textarea
-          label={t('addresses.street')}
-          placeholder={t('addresses.streetPlaceholder')}
-          autoComplete="street-address"
-          required
-          autosize
-          minRows={2}
-          maxLength={STREET_MAX}
-          {...form.getInputProps('address')}
-          data-testid="address-street"
-        />
         <Switch
           label={t('addresses.defaultSwitch')}
           description={firstAddress ? t('addresses.firstIsDefault') : alreadyDefault ? t('addresses.isDefaultHint') : undefined}

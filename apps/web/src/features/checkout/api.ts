@@ -3,7 +3,15 @@
  * choice, tax and the wallet balance), the placement, and paying a placed order again. All are
  * quiet: the checkout shows a refusal next to what it is about (refusal.ts), not as a toast.
  */
-import { type CheckoutPlaced, type CheckoutSummary, checkoutPlacedSchema, checkoutSummarySchema, type PaymentMethod } from '@agora/contract/checkout';
+import {
+  type CardCheck,
+  type CardIntent,
+  type CheckoutPlaced,
+  type CheckoutSummary,
+  checkoutPlacedSchema,
+  checkoutSummarySchema,
+  type PaymentMethod,
+} from '@agora/contract/checkout';
 import { ErrorCode } from '@agora/contract/errors';
 import type { Order } from '@agora/contract/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +21,7 @@ import { cartKey } from '../cart/api';
 import { userInfoKey } from '../session/api';
 import { type CardDraft, cardFields } from './card-input';
 import type { BuyLine } from './checkout-query';
+import type { StripeCardHandle } from './stripe-card';
 
 /** Which lines a checkout is about: cart lines (in the order sent), or one buy-now line. */
 export type CheckoutLines = { cartItemIds: number[] } | { buy: BuyLine };
@@ -58,7 +67,11 @@ export interface PlaceRequest extends SummaryRequest {
   addressId: number;
   payment: PaymentMethod;
   card: CardDraft | null;
+  /** Stripe's Payment Element, already checked (`submit`): the placed orders' intent is confirmed with it. */
+  stripeCard?: StripeCardHandle | null;
   remark: string;
+  /** The wallet PIN, sent when paying from the wallet. */
+  pin?: string;
   idempotencyKey: string;
   /** The total (US cents) of the summary the buyer confirmed: the server places nothing for another. */
   expectedTotal: number;
@@ -70,6 +83,21 @@ export interface PlaceRequest extends SummaryRequest {
  * (null when the answer did not carry one: the summary is then read again).
  */
 export type PlaceOutcome = { placed: CheckoutPlaced; declined: boolean } | { priceChanged: CheckoutSummary | null };
+
+/**
+ * Confirms the placed orders' intent in the page (Stripe.js, 3-D Secure included), then asks the
+ * server how it stands: only Stripe's word, read by the server, marks the orders paid. A decline
+ * leaves them placed and unpaid, as the mall's own card form does.
+ */
+async function payInPage(placed: CheckoutPlaced, intent: CardIntent, card: StripeCardHandle): Promise<PlaceOutcome> {
+  await card.confirm(intent.client_secret);
+  const check = await request<CardCheck>('/customer/order/card_check', { body: { payment_id: intent.payment_id }, quiet: true });
+  const paid = check.status === 'succeeded';
+  return {
+    placed: { ...placed, orders: placed.orders.map((order) => (paid ? { ...order, payment_status: 'paid' as const, pay_by: null } : order)) },
+    declined: check.status === 'declined' || check.status === 'open',
+  };
+}
 
 /** 1000008 naming `expected_total` (reason `priceChanged`): the server's total is not the one confirmed. */
 const isPriceChange = (error: unknown): error is ApiError =>
@@ -97,9 +125,12 @@ export function usePlaceCheckout(shown: SummaryRequest | null) {
         idempotency_key: place.idempotencyKey,
         expected_total: place.expectedTotal,
         ...(place.payment === 'card' && place.card ? cardFields(place.card) : {}),
+        ...(place.payment === 'wallet' && place.pin ? { pin: place.pin } : {}),
       };
       try {
-        return { placed: await request<CheckoutPlaced>('/checkout/onepage/place', { body, quiet: true }), declined: false };
+        const placed = await request<CheckoutPlaced>('/checkout/onepage/place', { body, quiet: true });
+        if (placed.card_intent && place.stripeCard) return await payInPage(placed, placed.card_intent, place.stripeCard);
+        return { placed, declined: false };
       } catch (error) {
         if (isPriceChange(error)) {
           const fresh = checkoutSummarySchema.safeParse(error.data);
@@ -118,11 +149,14 @@ export function usePlaceCheckout(shown: SummaryRequest | null) {
   });
 }
 
-/** Pays one unpaid order again, from the wallet or by card. */
+/** Pays one unpaid order again, from the wallet (with its PIN) or by card. */
 export function usePayOrder() {
   return useMutation({
-    mutationFn: ({ id, payment, card }: { id: number; payment: 'wallet' | 'card'; card: CardDraft | null }) =>
-      request<Order>('/customer/order/pay', { body: { id, payment_method: payment, ...(payment === 'card' && card ? cardFields(card) : {}) }, quiet: true }),
+    mutationFn: ({ id, payment, card, pin }: { id: number; payment: 'wallet' | 'card'; card: CardDraft | null; pin?: string }) =>
+      request<Order>('/customer/order/pay', {
+        body: { id, payment_method: payment, ...(payment === 'card' && card ? cardFields(card) : {}), ...(payment === 'wallet' ? { pin } : {}) },
+        quiet: true,
+      }),
   });
 }
 

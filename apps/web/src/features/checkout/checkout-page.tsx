@@ -13,7 +13,7 @@
 import type { CartList } from '@agora/contract/cart';
 import type { CheckoutPlaced, CheckoutSummary } from '@agora/contract/checkout';
 import { ErrorCode } from '@agora/contract/errors';
-import { Alert, Button, Checkbox, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,8 @@ import { CART_PATH } from '../cart/cart-buttons';
 import { usePrice } from '../locale/use-price';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
+import { useWebsiteConfig } from '../site/api';
+import { pinProblem, WalletPinField } from '../wallet/wallet-pin-field';
 import { type CheckoutLines, newIdempotencyKey, useCheckoutSummary, usePlaceCheckout } from './api';
 import { type CardDraft, cardProblems, emptyCard } from './card-input';
 import { CheckoutLayout, type StepAction } from './checkout-layout';
@@ -40,6 +42,7 @@ import { ORDERS_PATH, type PlacedResult, PlacedScreen } from './placed-screen';
 import { type PriceChange, PriceChangedNotice } from './price-changed';
 import { type LineRef, type Refusal, refusalOf } from './refusal';
 import { ShipmentStep } from './shipment-step';
+import { StripeCard, type StripeCardHandle } from './stripe-card';
 
 /**
  * The line a refusal's field names. The cart read again after the refusal tells best (the line
@@ -77,8 +80,15 @@ export default function CheckoutPage() {
   };
 
   const [card, setCard] = useState<CardDraft>(emptyCard);
+  // With Stripe's Payment Element the card is typed into Stripe's form on the confirm step, not ours.
+  const cardElementKey = useWebsiteConfig().data?.card_element_key ?? '';
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const ownCardProblems = () => (cardElementKey ? {} : cardProblems(card));
   const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardDraft, string>>>({});
   const [remark, setRemark] = useState('');
+  // The wallet PIN stays in memory only while confirming, and is asked again after a refusal.
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
   const [agree, setAgree] = useState(false);
   const [agreeError, setAgreeError] = useState<string | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
@@ -97,6 +107,8 @@ export default function CheckoutPage() {
     if (step !== 'confirm') {
       setRefusal(null);
       setPriceChange(null);
+      setPin('');
+      setPinError(null);
     }
     // Placed: the card is not kept a moment longer than the placement needed it.
     if (step === 'done') setCard(emptyCard());
@@ -141,7 +153,7 @@ export default function CheckoutPage() {
 
   // A step is reached only with what it needs: an address from delivery on, a payment to confirm.
   if (step !== 'shipment' && addresses.isSuccess && !address) return <Navigate to={{ search: checkoutSearch(query, 'shipment') }} replace />;
-  if (step === 'confirm' && data && (!pay || (pay === 'card' && Object.keys(cardProblems(card)).length > 0))) {
+  if (step === 'confirm' && data && (!pay || (pay === 'card' && Object.keys(ownCardProblems()).length > 0))) {
     return <Navigate to={{ search: checkoutSearch(query, 'payment') }} replace />;
   }
 
@@ -153,19 +165,30 @@ export default function CheckoutPage() {
   const placeOrder = async () => {
     if (placing.current || !data || !address || !pay) return;
     if (!agree) return setAgreeError(t('checkout.errors.mustAgree'));
+    // Paying from the wallet asks its PIN (issue 23): six digits before anything is sent.
+    const pinShort = pay === 'wallet' ? pinProblem(t, pin) : null;
+    if (pinShort) return setPinError(pinShort);
     setRefusal(null);
     setPriceChange(null);
     // A second click before the page shows the first is busy does nothing; a retry after an answer reuses the key.
     placing.current = true;
     try {
+      const inStripe = pay === 'card' && cardElementKey ? stripeCard.current : null;
+      if (pay === 'card' && cardElementKey) {
+        // Stripe checks the card before anything is placed; its form not loaded, nothing is placed.
+        const problem = inStripe ? await inStripe.submit() : t('checkout.cardFormUnavailable');
+        if (problem) return setRefusal({ about: 'payment', message: problem });
+      }
       const outcome = await place.mutateAsync({
         lines,
         addressId: address.id,
         shipping: shippingParam(query.shipping),
         coupons: query.coupons,
         payment: pay,
-        card: pay === 'card' ? card : null,
+        card: pay === 'card' && !cardElementKey ? card : null,
+        stripeCard: inStripe,
         remark,
+        pin: pay === 'wallet' ? pin : undefined,
         idempotencyKey: key,
         expectedTotal: data.total,
       });
@@ -184,7 +207,10 @@ export default function CheckoutPage() {
         error instanceof ApiError && [ErrorCode.productFailure, ErrorCode.insufficientStock].includes(error.code as never)
           ? (await cart.refetch()).data
           : cart.data;
-      setRefusal(refusalOf(error, (field) => lineOf(field, query, fresh, linesListed(data))));
+      const refused = refusalOf(error, (field) => lineOf(field, query, fresh, linesListed(data)));
+      // A refused PIN is typed again from the start.
+      if (refused.about === 'pin') setPin('');
+      setRefusal(refused);
     } finally {
       placing.current = false;
     }
@@ -193,7 +219,7 @@ export default function CheckoutPage() {
   const paymentNext = () => {
     if (!pay) return setStepError(t('checkout.errors.choosePayment'));
     if (pay === 'card') {
-      const problems = cardProblems(card);
+      const problems = ownCardProblems();
       setCardErrors(Object.fromEntries(Object.entries(problems).map(([field, reason]) => [field, t(`checkout.errors.${reason}`)])));
       if (Object.keys(problems).length > 0) return;
     }
@@ -231,6 +257,18 @@ export default function CheckoutPage() {
       label={t('checkout.agree')}
       error={agreeError ?? (refusal?.about === 'agree' ? refusal.message : undefined)}
       data-testid="checkout-agree"
+    />
+  );
+
+  const pinField = pay === 'wallet' && (
+    <WalletPinField
+      value={pin}
+      onChange={(next) => {
+        setPin(next);
+        setPinError(null);
+      }}
+      error={pinError ?? (refusal?.about === 'pin' ? refusal.message : null)}
+      testId="checkout-pin"
     />
   );
 
@@ -319,6 +357,13 @@ export default function CheckoutPage() {
           }}
           cardErrors={cardErrors}
           error={stepError}
+          cardForm={
+            cardElementKey ? (
+              <Text fz="sm" c="dimmed" data-testid="card-on-confirm">
+                {t('checkout.cardOnConfirm')}
+              </Text>
+            ) : undefined
+          }
         />
         <Textarea
           label={t('checkout.remark')}
@@ -345,7 +390,11 @@ export default function CheckoutPage() {
         lineErrors={lineErrors}
         onGo={(to) => go(to)}
         agreeBox={wide ? undefined : agreeBox}
+        pinField={wide ? undefined : pinField}
         notice={priceChange && <PriceChangedNotice change={priceChange} now={data.total} />}
+        cardForm={
+          cardElementKey ? <StripeCard publishableKey={cardElementKey} amount={data.total} onReady={(handle) => (stripeCard.current = handle)} /> : undefined
+        }
       />
     );
   }
@@ -353,7 +402,18 @@ export default function CheckoutPage() {
   return (
     <Stack gap="md">
       <CheckoutStepper steps={steps} active={step} onStep={(to) => (to === 'cart' ? navigate(CART_PATH) : go(to))} />
-      <CheckoutLayout summary={data} action={actions[step]} aside={step === 'confirm' && wide ? agreeBox : undefined}>
+      <CheckoutLayout
+        summary={data}
+        action={actions[step]}
+        aside={
+          step === 'confirm' && wide ? (
+            <>
+              {pinField && <Stack mt="md">{pinField}</Stack>}
+              {agreeBox}
+            </>
+          ) : undefined
+        }
+      >
         {content}
       </CheckoutLayout>
     </Stack>

@@ -1,8 +1,8 @@
 /**
  * The confirm step: everything the buyer is about to buy, each part with a way back to change it
  * (address, each shop's lines and shipping, payment, note), and any refusal of the placement next
- * to what it is about, or the notice that its total changed. The agreement box and the place
- * button are the page's.
+ * to what it is about, or the notice that its total changed. The agreement box, the wallet PIN
+ * and the place button are the page's (on a phone the PIN sits in the payment section).
  */
 import type { Address } from '@agora/contract/addresses';
 import type { CheckoutSummary, PaymentMethod } from '@agora/contract/checkout';
@@ -55,7 +55,9 @@ export function ConfirmStep({
   lineErrors,
   onGo,
   agreeBox,
+  pinField,
   notice,
+  cardForm,
 }: {
   summary: CheckoutSummary;
   address: Address;
@@ -67,8 +69,12 @@ export function ConfirmStep({
   onGo: (step: Step) => void;
   /** The agreement, when it is shown here (phones) rather than beside the content. */
   agreeBox?: ReactNode;
+  /** The wallet PIN, when it is asked here (phones) rather than beside the place button. */
+  pinField?: ReactNode;
   /** Shown first: the total changed since the buyer confirmed it (price-changed.tsx). */
   notice?: ReactNode;
+  /** Stripe's Payment Element: the card is entered here, last, instead of on the payment step. */
+  cardForm?: ReactNode;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -78,7 +84,9 @@ export function ConfirmStep({
     payment === 'wallet'
       ? t('checkout.walletAfter', { amount: price(summary.balance - summary.total) })
       : payment === 'card'
-        ? t('checkout.cardEnding', { last4: lastFour(card.number), name: card.name.trim() })
+        ? cardForm
+          ? null
+          : t('checkout.cardEnding', { last4: lastFour(card.number), name: card.name.trim() })
         : t('checkout.codHint');
 
   return (
@@ -118,9 +126,13 @@ export function ConfirmStep({
         <Text fw={600} fz="sm">
           {t(`checkout.${payment}`)}
         </Text>
-        <Text fz="sm" c="dimmed" data-testid="confirm-payment-detail">
-          {paymentText}
-        </Text>
+        {paymentText && (
+          <Text fz="sm" c="dimmed" data-testid="confirm-payment-detail">
+            {paymentText}
+          </Text>
+        )}
+        {payment === 'card' && cardForm}
+        {payment === 'wallet' && pinField && <Stack mt="sm">{pinField}</Stack>}
         {paymentError && (
           <Text fz="sm" c="red.8" fw={600} mt={4} role="alert" data-testid="confirm-payment-refusal">
             {paymentError}

@@ -59,6 +59,7 @@ export function PaymentChoice({
   error,
   withCod = true,
   testId = 'payment-methods',
+  cardForm,
 }: {
   total: number;
   balance: number;
@@ -71,6 +72,8 @@ export function PaymentChoice({
   error?: string | null;
   withCod?: boolean;
   testId?: string;
+  /** Shown instead of the mall's own card fields (Stripe's Payment Element, or where it will be). */
+  cardForm?: ReactNode;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -107,7 +110,7 @@ export function PaymentChoice({
         </Stack>
       </Radio.Group>
       {/* Under the card choice (the last), outside the radio group. */}
-      {method === 'card' && <CardForm card={card} onChange={onCard} errors={cardErrors} />}
+      {method === 'card' && (cardForm ?? <CardForm card={card} onChange={onCard} errors={cardErrors} />)}
     </Stack>
   );
 }

@@ -8,15 +8,20 @@
 import type { CheckoutPlaced, CheckoutSummary, PaymentMethod } from '@agora/contract/checkout';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { usePrice } from '../locale/use-price';
+import { usePayInStripe } from '../orders/api';
 import { PayWithin } from '../orders/pay-within';
+import { useWebsiteConfig } from '../site/api';
+import { pinProblem, WalletPinField } from '../wallet/wallet-pin-field';
 import { usePayOrder } from './api';
 import { type CardDraft, cardProblems, emptyCard } from './card-input';
 import { PaymentChoice } from './payment-step';
 import { refusalOf } from './refusal';
+import { StripeCard, type StripeCardHandle } from './stripe-card';
 
 export const ORDERS_PATH = '/pages/history/purchase';
 
@@ -68,31 +73,50 @@ function PayAgain({ orders, balance, onPaid }: { orders: PlacedOrder[]; balance:
   const { t } = useTranslation();
   const price = usePrice();
   const pay = usePayOrder();
+  // With Stripe's Payment Element the card is typed into Stripe's form, never sent to the mall.
+  const cardElementKey = useWebsiteConfig().data?.card_element_key ?? '';
+  const inStripe = usePayInStripe();
+  const stripeCard = useRef<StripeCardHandle | null>(null);
   const total = orders.reduce((sum, order) => sum + order.actual_pay, 0);
   const [method, setMethod] = useState<'wallet' | 'card' | null>(balance >= total ? 'wallet' : 'card');
   const [card, setCard] = useState<CardDraft>(emptyCard);
   const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardDraft, string>>>({});
   const [error, setError] = useState<string | null>(null);
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     setError(null);
     if (!method) return setError(t('checkout.errors.choosePayment'));
-    if (method === 'card') {
+    if (method === 'card' && !cardElementKey) {
       const problems = cardProblems(card);
       setCardErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(`checkout.errors.${key}`)])));
       if (Object.keys(problems).length > 0) return;
     }
+    const pinShort = method === 'wallet' ? pinProblem(t, pin) : null;
+    if (pinShort) return setPinError(pinShort);
     setBusy(true);
     try {
+      if (method === 'card' && cardElementKey) {
+        for (const order of orders) {
+          if (!stripeCard.current) throw new Error(t('checkout.cardFormUnavailable'));
+          if (await inStripe.mutateAsync({ id: order.id, card: stripeCard.current })) onPaid({ ...order, payment_status: 'paid', pay_by: null });
+        }
+        return;
+      }
       for (const order of orders) {
-        const paid = await pay.mutateAsync({ id: order.id, payment: method, card: method === 'card' ? card : null });
+        const paid = await pay.mutateAsync({ id: order.id, payment: method, card: method === 'card' ? card : null, pin });
         onPaid({ ...order, payment_status: paid.payment_status, delivery_status: paid.delivery_status });
       }
     } catch (refused) {
+      if (!(refused instanceof ApiError)) return setError(refused instanceof Error ? refused.message : String(refused));
       const refusal = refusalOf(refused, () => null);
       if (refusal.about === 'card') setCardErrors({ [refusal.field]: refusal.message });
-      else setError(refusal.message);
+      else if (refusal.about === 'pin') {
+        setPin('');
+        setPinError(refusal.message);
+      } else setError(refusal.message);
     } finally {
       setBusy(false);
     }
@@ -120,8 +144,22 @@ function PayAgain({ orders, balance, onPaid }: { orders: PlacedOrder[]; balance:
           cardErrors={cardErrors}
           error={error}
           withCod={false}
+          cardForm={
+            cardElementKey ? <StripeCard publishableKey={cardElementKey} amount={total} onReady={(handle) => (stripeCard.current = handle)} /> : undefined
+          }
           testId="pay-again-methods"
         />
+        {method === 'wallet' && (
+          <WalletPinField
+            value={pin}
+            onChange={(next) => {
+              setPin(next);
+              setPinError(null);
+            }}
+            error={pinError}
+            testId="pay-again-pin"
+          />
+        )}
         <Button size="md" onClick={submit} loading={busy} data-testid="pay-again-submit">
           {t('checkout.payAmount', { amount: price(total) })}
         </Button>

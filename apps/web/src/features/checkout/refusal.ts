@@ -3,7 +3,7 @@
  * the line it names (2000021 off sale, 2000023 stock), the payment choice (2000022 balance,
  * 1500019 declined card, a card field), the shipping choice (2000005), the coupons (2000004: a
  * chosen coupon no longer applies, with the reason), the address, or the agreement; in the buyer's language (`checkout.errors.*`). Anything else keeps the request
- * layer's sentence, which is already in the buyer's language.
+ * layer's sentence, which is already in the buyer's language. A wallet PIN refusal goes beside the PIN.
  * @example refusalOf(new ApiError(2000022, '…'), () => null) // { about: 'payment', message: 'Your wallet balance is not enough…' }
  */
 import { ErrorCode } from '@agora/contract/errors';
@@ -20,7 +20,7 @@ export interface LineRef {
 
 export type Refusal =
   | { about: 'line'; line: LineRef | null; message: string }
-  | { about: 'payment' | 'shipping' | 'coupon' | 'address' | 'lines' | 'agree' | 'other'; message: string }
+  | { about: 'payment' | 'pin' | 'shipping' | 'coupon' | 'address' | 'lines' | 'agree' | 'other'; message: string }
   | { about: 'card'; field: keyof CardDraft; message: string };
 
 const CARD_FIELDS: Record<string, keyof CardDraft> = { card_number: 'number', card_exp: 'exp', card_cvc: 'cvc', card_name: 'name' };
@@ -64,6 +64,9 @@ export function refusalOf(error: unknown, lineOf: (field: string) => LineRef | n
       which === 'exp' ? (error.reason === 'cardExpired' ? 'cardExpired' : 'cardExp') : { number: 'cardNumber', cvc: 'cardCvc', name: 'cardName' }[which];
     return { about: 'card', field: which, message: say(key) };
   }
+  // The wallet PIN (issue 23): wrong with the tries left, locked for so many minutes, not set, or left out.
+  if (field === 'pin')
+    return { about: 'pin', message: i18n.t(`errors.field.${error.reason ?? 'invalid'}`, { ...error.params, label: i18n.t('walletPin.pin') }) };
   if (field === 'agree') return { about: 'agree', message: say('mustAgree') };
   if (field === 'address_id') return { about: 'address', message: say('address') };
   if (field === 'cart_item_ids' && error.code === ErrorCode.noData) return { about: 'lines', message: say('linesGone') };

@@ -14,6 +14,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localeTag } from '../../lib/i18n';
+import { usePrice } from '../locale/use-price';
 import { useUserInfo } from '../session/api';
 import { useLoginLink } from '../session/login-link';
 import { useHasLogin } from '../session/session-store';
@@ -24,6 +25,7 @@ import { NoticeAction } from './notice-action';
 import { NoticeBadge, NoticeItem } from './notice-item';
 import { NOTICE_STATE, NOTICE_TYPE } from './notice-labels';
 import { noticeLink } from './notice-link';
+import { withReaderMoney } from './notice-money';
 import './notices.css';
 
 const TABS = ['unread', 'read', 'system'] as const;
@@ -78,6 +80,7 @@ function PagedList<T>({
 function NoticeList({ read }: { read: 0 | 1 }) {
   const { t } = useTranslation();
   const date = useDateFormat();
+  const price = usePrice();
   const notices = useNotices(read);
   const markRead = useMarkRead();
   return (
@@ -92,16 +95,16 @@ function NoticeList({ read }: { read: 0 | 1 }) {
       }
       render={(notice) => {
         const type = NOTICE_TYPE[notice.type];
-        // An order's news is not an application: no review, so no state to show.
-        const state = type?.reviewed === false ? undefined : NOTICE_STATE[notice.state];
+        // Information only (an order's news, payment details changed): no review, so no state to show.
+        const state = notice.info || type?.reviewed === false ? undefined : NOTICE_STATE[notice.state];
         const link = noticeLink(notice);
         return (
           <NoticeItem
             key={notice.id}
             testId="notice"
             icon={type?.icon ?? IconBell}
-            title={notice.title}
-            body={notice.content}
+            title={withReaderMoney(notice.title, notice.money, price)}
+            body={withReaderMoney(notice.content, notice.money, price)}
             date={date(notice.created_at)}
             unread={notice.read === 0}
             onOpen={notice.read === 0 ? () => markRead.mutate(notice.id) : undefined}

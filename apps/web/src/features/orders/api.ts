@@ -4,11 +4,15 @@
  * refusal itself); each one, done or refused, fetches the orders again, since a refusal usually
  * means the order moved on meanwhile (the seller shipped it).
  */
+
+import type { CardCheck, CardIntent } from '@agora/contract/checkout';
 import type { Page } from '@agora/contract/envelope';
 import type { Order, OrderTab } from '@agora/contract/orders';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api-client';
+import type { StripeCardHandle } from '../checkout/stripe-card';
 import { userInfoKey } from '../session/api';
 import { useHasLogin } from '../session/session-store';
 
@@ -81,6 +85,27 @@ function useOrderAction<V extends Record<string, string | number | undefined>, R
   });
 }
 
+/**
+ * Pays an unpaid order by card in Stripe's Payment Element: the card is checked, the order's
+ * intent made, confirmed in the page (3-D Secure included), and the server asked how it stands.
+ * Answers true when paid; throws an Error with Stripe's or the server's message otherwise.
+ */
+export function usePayInStripe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, card }: { id: number; card: StripeCardHandle }) => {
+      const problem = await card.submit();
+      if (problem) throw new Error(problem);
+      const intent = await request<CardIntent>('/customer/order/card_intent', { body: { id }, quiet: true });
+      const declined = await card.confirm(intent.client_secret);
+      const check = await request<CardCheck>('/customer/order/card_check', { body: { payment_id: intent.payment_id }, quiet: true });
+      if (check.status === 'succeeded' || check.status === 'pending') return check.status === 'succeeded';
+      throw new Error(declined ?? i18n.t('orders.refused.cardDeclined'));
+    },
+    onSettled: () => refresh(client),
+  });
+}
+
 export interface PayInput extends Record<string, string | number | undefined> {
   id: number;
   payment_method: 'wallet' | 'card';
@@ -88,6 +113,8 @@ export interface PayInput extends Record<string, string | number | undefined> {
   card_exp?: string;
   card_cvc?: string;
   card_name?: string;
+  /** The wallet PIN, asked when paying from the wallet. */
+  pin?: string;
 }
 
 export const usePayOrder = () => useOrderAction<PayInput>('/customer/order/pay');

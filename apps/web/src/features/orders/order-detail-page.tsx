@@ -7,31 +7,28 @@
  */
 import type { Order } from '@agora/contract/orders';
 import { Anchor, Box, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconChevronLeft, IconReceiptOff } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronLeft, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { Link } from 'react-router';
+import { PostalAddress } from '../addresses/postal-address';
 import { useLineRefunds } from '../refunds/line-refunds';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
-import { EmptyState } from '../system/empty-state';
 import { usePageTitle } from '../system/page-title';
 import { Panel } from '../system/panel';
-import { useOrder } from './api';
+import { invoicePath } from './invoice-path';
 import { MoneyLines } from './money-lines';
 import { useOrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderNumber } from './order-number';
-import { useOrderPlace } from './order-place';
+import { OrderStates, PURCHASE_PATH, useOrderOfPage } from './order-of-page';
+import { useOrderAddress } from './order-place';
 import { OrderTimeline } from './order-timeline';
 import { PayWithin } from './pay-within';
-import { RetryNotice } from './retry-notice';
 import { StatusBadge } from './status-badge';
 import { useDateTime } from './use-date-time';
 import './orders.css';
 import { ChatWithShopButton } from '../tickets/ticket-links';
-
-export const PURCHASE_PATH = '/pages/history/purchase';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -54,7 +51,7 @@ function paymentState(order: Order): { text: string; color: string } {
 function Detail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const date = useDateTime();
-  const place = useOrderPlace(order.address);
+  const place = useOrderAddress(order.address);
   const actions = useOrderActions(order);
   const refunds = useLineRefunds(order);
   usePageTitle(t('orders.number', { sn: order.order_sn }));
@@ -73,6 +70,17 @@ function Detail({ order }: { order: Order }) {
               <Text fz="xs" c="dimmed" className="agora-figure">
                 {t('orders.placedOn', { date: date(order.date) })}
               </Text>
+              <Anchor
+                component={Link}
+                to={invoicePath(order.id)}
+                fz="xs"
+                display="inline-flex"
+                style={{ alignItems: 'center', gap: 4 }}
+                data-testid="order-invoice"
+              >
+                <IconFileInvoice size={14} aria-hidden />
+                {t('invoice.open')}
+              </Anchor>
             </div>
             <StatusBadge order={order} />
           </Group>
@@ -124,12 +132,7 @@ function Detail({ order }: { order: Order }) {
                   {order.telephone}
                 </Text>
               </Group>
-              <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {order.address.address}
-              </Text>
-              <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {place}
-              </Text>
+              {place && <PostalAddress address={place} />}
             </div>
           </Panel>
           <Panel title={t('orders.paymentTitle')} testId="order-payment">
@@ -157,35 +160,26 @@ function Detail({ order }: { order: Order }) {
 }
 
 export default function OrderDetailPage() {
-  const { t } = useTranslation();
   const hasLogin = useHasLogin();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
-  const order = useOrder(id);
+  const { order, missing } = useOrderOfPage();
 
   if (!hasLogin) return <LoginRedirect reason="account" />;
-  const missing = id <= 0 || (order.error instanceof ApiError && !order.error.isNetwork);
   return (
     <Box maw={1100} mx="auto">
       <BackToList />
-      {missing ? (
-        <EmptyState
-          icon={IconReceiptOff}
-          title={t('orders.notFound')}
-          body={t('orders.notFoundBody')}
-          action={{ label: t('pages.purchaseHistory'), to: PURCHASE_PATH }}
-          testId="order-not-found"
-        />
-      ) : order.data ? (
-        <Detail order={order.data} />
-      ) : order.isError ? (
-        <RetryNotice onRetry={() => order.refetch()} />
-      ) : (
-        <Stack gap="md" aria-busy>
-          <Skeleton height={110} radius="md" />
-          <Skeleton height={320} radius="md" />
-        </Stack>
-      )}
+      <OrderStates
+        order={order}
+        missing={missing}
+        notFoundTestId="order-not-found"
+        loading={
+          <Stack gap="md" aria-busy>
+            <Skeleton height={110} radius="md" />
+            <Skeleton height={320} radius="md" />
+          </Stack>
+        }
+      >
+        {(data) => <Detail order={data} />}
+      </OrderStates>
     </Box>
   );
 }

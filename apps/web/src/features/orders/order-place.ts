@@ -7,12 +7,19 @@
 import type { Order } from '@agora/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { localeTag } from '../../lib/i18n';
+import type { PrintedAddress } from '../addresses/address-format';
 import { useStates } from '../addresses/api';
 
 export function useOrderPlace(address: Order['address'] | undefined): string {
+  const named = useOrderAddress(address);
+  return named ? [named.city, named.state_name, named.postcode, named.country_name].filter((part) => part.trim()).join(', ') : '';
+}
+
+/** The order's address with its country's and state's names in the reader's language, for `PostalAddress`. */
+export function useOrderAddress(address: Order['address'] | undefined): PrintedAddress | null {
   const { i18n } = useTranslation();
   const states = useStates(address?.state ? address.country : '');
-  if (!address) return '';
+  if (!address) return null;
   let country = address.country;
   try {
     country = new Intl.DisplayNames([localeTag(i18n.language)], { type: 'region' }).of(address.country) ?? address.country;
@@ -20,5 +27,5 @@ export function useOrderPlace(address: Order['address'] | undefined): string {
     // Not a region code Intl knows: the code itself.
   }
   const state = states.data?.find((s) => s.code === address.state)?.name ?? address.state;
-  return [address.city, state, address.postcode, country].filter((part) => part?.trim()).join(', ');
+  return { ...address, country_name: country, state_name: state };
 }

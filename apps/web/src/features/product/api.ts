@@ -1,6 +1,5 @@
 /** The product page's calls: detail, reviews and the delivery estimate. */
-import type { ProductDetail, Review } from '@agora/contract/catalog';
-import type { Page } from '@agora/contract/envelope';
+import type { ProductDetail, ReviewPage } from '@agora/contract/catalog';
 import type { ShippingEstimate } from '@agora/contract/shipping';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +16,23 @@ export function useProductDetail(id: number) {
   });
 }
 
-export function useReviews(id: number) {
+/** Which reviews to show: all, one star rating, or those with pictures. */
+export type ReviewFilter = 'all' | 'photos' | 1 | 2 | 3 | 4 | 5;
+
+export function useReviews(id: number, filter: ReviewFilter = 'all') {
   return useInfiniteQuery({
-    queryKey: ['reviews', id],
-    queryFn: ({ pageParam }) => request<Page<Review>>(`/customer/product/reviews/${id}`, { query: { page: pageParam, page_size: 5 } }),
+    queryKey: ['reviews', id, filter],
+    queryFn: ({ pageParam }) =>
+      request<ReviewPage>(`/customer/product/reviews/${id}`, {
+        query: {
+          page: pageParam,
+          page_size: 5,
+          star: typeof filter === 'number' ? filter : undefined,
+          with_photos: filter === 'photos' ? 1 : undefined,
+        },
+      }),
+    // The breakdown stays on screen while another filter's first page loads.
+    placeholderData: keepPreviousData,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     enabled: id > 0,

@@ -9,6 +9,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/events';
+import { EmailStatus } from '../account/email-verify-notice';
 import { PhoneField } from '../auth/phone-field';
 import { applyServerError } from '../auth/server-errors';
 import { validators } from '../auth/validators';
@@ -59,7 +60,19 @@ export function BaseInfoForm({ user }: { user: User }) {
             </Alert>
           )}
           <TextInput label={t('auth.firstname')} autoComplete="name" required {...form.getInputProps('firstname')} data-testid="profile-firstname" />
-          <TextInput label={t('auth.email')} value={user.email} readOnly variant="filled" description={t('profile.emailFixed')} />
+          <TextInput
+            label={t('auth.email')}
+            value={user.email}
+            readOnly
+            variant="filled"
+            description={t('profile.emailFixed')}
+            inputContainer={(input) => (
+              <Group gap="xs" wrap="nowrap">
+                <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+                <EmailStatus email={user.email} verified={user.email_verified} />
+              </Group>
+            )}
+          />
           <PhoneField
             {...form.getInputProps('phone')}
             inputContainer={(input) => (

@@ -4,10 +4,11 @@
  * buyer changed (an emptied one is cleared), with the account password.
  */
 import { ErrorCode } from '@agora/contract/errors';
+import { type BankFieldRule, bankRuleOf, PAYOUT_COUNTRIES } from '@agora/contract/payout-banks';
 import type { BankField, PaymentSettings } from '@agora/contract/withdrawals';
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/events';
@@ -17,24 +18,61 @@ import { applyServerError } from '../auth/server-errors';
 import { Panel } from '../system/panel';
 import { usePaymentSettings, useSavePaymentSettings } from './payment-settings-api';
 
-/**
- * The contract's BANK_FIELDS, typed against it: importing the value would make the contract's
- * withdrawals module a chunk shared with the wallet page, one more name on the full first page.
- */
-const BANK_FIELDS: BankField[] = ['bank_name', 'account_name', 'account_number', 'routing_number'];
+/** Details saved before countries were asked (country ''): the four fields of then. */
+const LEGACY_FIELDS: BankFieldRule[] = [
+  { name: 'bank_name', required: true },
+  { name: 'account_name', required: true },
+  { name: 'account_number', required: true },
+  { name: 'routing_number', required: false },
+];
+/** Before a country is picked: only the holder, the rest depends on it. */
+const HOLDER_FIELDS = LEGACY_FIELDS.slice(0, 2);
 
 interface Row {
   field: string;
   label: string;
   value: string;
+  required?: boolean;
+  placeholder?: string;
 }
 
-function useRows(settings: PaymentSettings): Row[] {
+/**
+ * The bank fields `country` asks for (contract payout-banks.ts, the table the server checks
+ * with); with no country, the old four when any is set, else only the holder.
+ */
+function bankFieldsFor(country: string, settings: PaymentSettings): BankFieldRule[] {
+  const rule = country ? bankRuleOf(country) : null;
+  if (rule) return rule.fields;
+  return LEGACY_FIELDS.some((field) => settings[field.name as BankField] !== '') ? LEGACY_FIELDS : HOLDER_FIELDS;
+}
+
+function useRows(settings: PaymentSettings, country: string): Row[] {
   const { t } = useTranslation();
   return [
     ...settings.wallets.map((wallet) => ({ field: wallet.field, label: t('paymentSettings.walletAddress', { name: wallet.name }), value: wallet.address })),
-    ...BANK_FIELDS.map((field) => ({ field, label: t(`paymentSettings.${field}`), value: settings[field] })),
+    ...bankFieldsFor(country, settings).map((rule) => ({
+      field: rule.name,
+      label: rule.name === 'bank_code' ? t(`paymentSettings.bankCode.${rule.label ?? 'generic'}`) : t(`paymentSettings.${rule.name}`),
+      value: settings[rule.name as BankField],
+      required: rule.required,
+      placeholder: rule.example,
+    })),
   ];
+}
+
+/** The offered countries by name in the reader's language. */
+function useCountryOptions() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([localeTag(i18n.language)], { type: 'region' });
+    return PAYOUT_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+      a.label.localeCompare(b.label, localeTag(i18n.language)),
+    );
+  }, [i18n.language]);
+}
+
+function countryName(code: string, language: string): string {
+  return new Intl.DisplayNames([localeTag(language)], { type: 'region' }).of(code) ?? code;
 }
 
 /** Withdrawals asked for before `flagged_until` are checked by an operator: say so while it lasts. */
@@ -49,10 +87,20 @@ function RecentChange({ until }: { until: string | null }) {
   );
 }
 
-function Values({ rows }: { rows: Row[] }) {
-  const { t } = useTranslation();
+function Values({ rows, country }: { rows: Row[]; country: string }) {
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap={6}>
+      {country && (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text fz="sm" c="dimmed">
+            {t('paymentSettings.country')}
+          </Text>
+          <Text fz="sm" data-testid="payment-value-country">
+            {countryName(country, i18n.language)}
+          </Text>
+        </Group>
+      )}
       {rows.map((row) => (
         <Group key={row.field} justify="space-between" wrap="nowrap" gap="sm">
           <Text fz="sm" c="dimmed" style={{ minWidth: 0 }}>
@@ -67,11 +115,16 @@ function Values({ rows }: { rows: Row[] }) {
   );
 }
 
-function EditForm({ rows, onDone }: { rows: Row[]; onDone: () => void }) {
+function EditForm({ settings, onDone }: { settings: PaymentSettings; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSavePaymentSettings();
   const [alert, setAlert] = useState<string | null>(null);
-  const initial = Object.fromEntries(rows.map((row) => [row.field, row.value]));
+  const [country, setCountry] = useState(settings.country);
+  const countries = useCountryOptions();
+  const rows = useRows(settings, country);
+  // Every field any country may show starts from its masked value, so switching back and forth keeps them.
+  const initial = Object.fromEntries(useRows(settings, '').map((row) => [row.field, row.value]));
+  for (const field of ['iban', 'bic', 'bank_code', 'account_number', 'routing_number'] as const) initial[field] = settings[field];
   const form = useForm({
     initialValues: { ...initial, password: '' } as Record<string, string>,
     validate: { password: (value) => (value ? null : t('paymentSettings.passwordRequired')) },
@@ -84,6 +137,7 @@ function EditForm({ rows, onDone }: { rows: Row[]; onDone: () => void }) {
       const value = (values[row.field] ?? '').trim();
       if (value !== row.value) changed[row.field] = value;
     }
+    if (country !== settings.country) changed.country = country;
     if (Object.keys(changed).length === 0) {
       setAlert(t('paymentSettings.nothingChanged'));
       return;
@@ -108,10 +162,24 @@ function EditForm({ rows, onDone }: { rows: Row[]; onDone: () => void }) {
           {t('paymentSettings.editHint')}
         </Text>
         {alert && <Alert color="red">{alert}</Alert>}
+        <Select
+          label={t('paymentSettings.country')}
+          description={t('paymentSettings.countryHint')}
+          placeholder={t('paymentSettings.countryPick')}
+          data={countries}
+          value={country || null}
+          onChange={(value) => setCountry(value ?? '')}
+          searchable
+          nothingFoundMessage="—"
+          comboboxProps={{ withinPortal: true }}
+          data-testid="payment-country"
+        />
         {rows.map((row) => (
           <TextInput
             key={row.field}
             label={row.label}
+            required={row.required && country !== ''}
+            placeholder={row.placeholder}
             autoComplete="off"
             spellCheck={false}
             data-testid={`payment-input-${row.field}`}
@@ -141,16 +209,16 @@ function EditForm({ rows, onDone }: { rows: Row[]; onDone: () => void }) {
 
 function Body({ settings }: { settings: PaymentSettings }) {
   const { t } = useTranslation();
-  const rows = useRows(settings);
+  const rows = useRows(settings, settings.country);
   const [editing, setEditing] = useState(false);
   return (
     <Stack gap="sm">
       <RecentChange until={settings.flagged_until} />
       {editing ? (
-        <EditForm rows={rows} onDone={() => setEditing(false)} />
+        <EditForm settings={settings} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <Values rows={rows} />
+          <Values rows={rows} country={settings.country} />
           <Group justify="flex-end">
             <Button variant="light" onClick={() => setEditing(true)} data-testid="payment-edit">
               {t('paymentSettings.edit')}

@@ -3,29 +3,14 @@
  * (another may be asked for after 60 s, spec §5), type it, and the number becomes the account's
  * verified phone. A refusal is shown next to the field it names, in the buyer's language.
  */
-import { ErrorCode } from '@agora/contract/errors';
 import { PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS } from '@agora/contract/phone-verify';
-import { Alert, Button, Group, Modal, PinInput, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
 import { PhoneField } from '../auth/phone-field';
 import { validators } from '../auth/validators';
+import { CodeAlert, CodeDone, CodeEntry, type CodeErrors, codeProblem, ResendButton, refusalOf, useResendWait } from './code-dialog';
 import { useSendPhoneCode, useVerifyPhone } from './phone-verify-api';
-
-/** Whole seconds until `until` (a device time in ms), ticking each second; 0 once it is past. */
-function useSecondsLeft(until: number): number {
-  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `until`, the only input.
-  useEffect(() => {
-    setSeconds(left());
-    const timer = setInterval(() => setSeconds(left()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return seconds;
-}
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: string } | { kind: 'done'; phone: string };
 
@@ -47,9 +32,8 @@ export function PhoneVerifyDialog({
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [number, setNumber] = useState(phone);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string; code?: string; alert?: string }>({});
-  const [resendAt, setResendAt] = useState(0);
-  const resendIn = useSecondsLeft(resendAt);
+  const [errors, setErrors] = useState<CodeErrors>({});
+  const wait = useResendWait();
 
   // Each opening starts from the number in the form.
   useEffect(() => {
@@ -62,10 +46,8 @@ export function PhoneVerifyDialog({
 
   /** A refusal beside the field on show, or above the buttons; a wait (1000010) also holds the resend button. */
   const refused = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    const field = step.kind === 'phone' ? 'phone' : 'code';
-    if (error.code === ErrorCode.tooManyRequests && typeof error.params?.seconds === 'number') setResendAt(Date.now() + error.params.seconds * 1000);
-    setErrors(error.field === field ? { [field]: error.message } : { alert: error.message });
+    const shown = refusalOf(error, step.kind === 'phone' ? 'phone' : 'code', wait);
+    if (shown) setErrors(shown);
   };
 
   const sendCode = async (to: string) => {
@@ -74,7 +56,7 @@ export function PhoneVerifyDialog({
     setErrors({});
     try {
       const sent = await send.mutateAsync({ phone: to.trim() });
-      setResendAt(Date.now() + (sent.resend_after || PHONE_CODE_RESEND_SECONDS) * 1000);
+      wait.holdFor(sent.resend_after || PHONE_CODE_RESEND_SECONDS);
       setCode('');
       setStep({ kind: 'code', phone: sent.phone });
     } catch (error) {
@@ -83,7 +65,8 @@ export function PhoneVerifyDialog({
   };
 
   const checkCode = async (value: string) => {
-    if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(value)) return setErrors({ code: t('validation.code', { length: PHONE_CODE_LENGTH }) });
+    const problem = codeProblem(t, value, PHONE_CODE_LENGTH);
+    if (problem) return setErrors({ code: problem });
     setErrors({});
     try {
       const proved = await verify.mutateAsync(value);
@@ -117,11 +100,7 @@ export function PhoneVerifyDialog({
               data-autofocus
               data-testid="verify-phone"
             />
-            {errors.alert && (
-              <Alert color="red" role="alert">
-                {errors.alert}
-              </Alert>
-            )}
+            <CodeAlert message={errors.alert} />
             <Button type="submit" loading={send.isPending} fullWidth data-testid="verify-send">
               {t('forgot.sendCode')}
             </Button>
@@ -129,82 +108,36 @@ export function PhoneVerifyDialog({
         </form>
       )}
       {step.kind === 'code' && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            event.stopPropagation();
-            void checkCode(code);
-          }}
-        >
-          <Stack gap="sm">
-            <Text fz="sm" role="status" style={{ overflowWrap: 'anywhere' }}>
-              {t('profile.codeSentTo', { phone: step.phone })}
-            </Text>
-            <div>
-              <Text component="label" fz="sm" fw={500} htmlFor="phone-code" display="block" mb={4}>
-                {t('forgot.code')}
-              </Text>
-              <PinInput
-                id="phone-code"
-                length={PHONE_CODE_LENGTH}
-                type="number"
-                oneTimeCode
-                autoFocus
-                size="md"
-                gap={6}
-                value={code}
-                onChange={setCode}
-                onComplete={(value) => void checkCode(value)}
-                error={Boolean(errors.code)}
-                aria-label={t('forgot.code')}
-                data-testid="verify-code"
-              />
-              {errors.code && (
-                <Text c="red" fz="xs" mt={4} role="alert">
-                  {errors.code}
-                </Text>
-              )}
-            </div>
-            {errors.alert && (
-              <Alert color="red" role="alert">
-                {errors.alert}
-              </Alert>
-            )}
-            <Group justify="space-between" gap="xs">
+        <CodeEntry
+          status={t('profile.codeSentTo', { phone: step.phone })}
+          inputId="phone-code"
+          testId="verify-code"
+          length={PHONE_CODE_LENGTH}
+          code={code}
+          onCodeChange={setCode}
+          onCheck={(value) => void checkCode(value)}
+          errors={errors}
+          actionsJustify="space-between"
+          actions={
+            <>
               <Button variant="subtle" size="compact-sm" onClick={() => setStep({ kind: 'phone' })}>
                 {t('profile.changeNumber')}
               </Button>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => void sendCode(step.phone)}
-                disabled={resendIn > 0}
+              <ResendButton
+                wait={wait}
                 loading={send.isPending}
+                onClick={() => void sendCode(step.phone)}
+                label={t('forgot.resend')}
                 data-testid="verify-resend"
-              >
-                {resendIn > 0 ? t('forgot.resendIn', { seconds: resendIn }) : t('forgot.resend')}
-              </Button>
-            </Group>
-            <Button type="submit" loading={verify.isPending} fullWidth data-testid="verify-submit">
-              {t('profile.verifySubmit')}
-            </Button>
-          </Stack>
-        </form>
+              />
+            </>
+          }
+          submitLabel={t('profile.verifySubmit')}
+          submitting={verify.isPending}
+          submitTestId="verify-submit"
+        />
       )}
-      {step.kind === 'done' && (
-        <Stack gap="sm" align="center" ta="center">
-          <ThemeIcon color="teal" variant="light" size={48} radius="xl">
-            <IconCircleCheck size={30} aria-hidden />
-          </ThemeIcon>
-          <Text fw={500} role="status" style={{ overflowWrap: 'anywhere' }} data-testid="verify-done">
-            {t('profile.verifiedDone', { phone: step.phone })}
-          </Text>
-          <Button onClick={onClose} fullWidth>
-            {t('profile.done')}
-          </Button>
-        </Stack>
-      )}
+      {step.kind === 'done' && <CodeDone text={t('profile.verifiedDone', { phone: step.phone })} testId="verify-done" onClose={onClose} />}
     </Modal>
   );
 }

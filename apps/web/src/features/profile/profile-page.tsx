@@ -1,14 +1,17 @@
 /**
  * Profile management (`/pages/mine/confing`, spelled so; spec §2): base info with the photo,
- * the password, the payment settings withdrawals go to, and the shipping addresses.
+ * the password, the payment settings withdrawals go to, which e-mails come, the shipping addresses, and "Your data"
+ * (download it, delete the account).
  */
 import { Alert, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { YourDataSection } from '../account/your-data-section';
 import { ShippingAddressesSection } from '../addresses/shipping-addresses-section';
 import { useUserInfo } from '../session/api';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
 import { BaseInfoForm } from './base-info-form';
+import { MailSettingsCard } from './mail-settings-card';
 import { PasswordForm } from './password-form';
 import { PaymentSettingsCard } from './payment-settings-card';
 
@@ -34,10 +37,12 @@ export default function ProfilePage() {
           <Stack gap="md">
             <PasswordForm />
             <PaymentSettingsCard />
+            <MailSettingsCard seller={info.data.user.roles.includes('seller')} />
           </Stack>
         </Grid.Col>
       </Grid>
       <ShippingAddressesSection user={info.data.user} />
+      <YourDataSection />
     </Stack>
   );
 }

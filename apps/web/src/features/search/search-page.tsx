@@ -1,10 +1,11 @@
 /**
  * Search results with sort, price range and brand filters (kept in the address) and "load more";
- * with no term, the buyer's recent searches.
+ * with no term, the buyer's recent searches; when nothing is found, the nearest shorter term's
+ * products and popular products instead of an empty page.
  */
-import type { SearchAnswer } from '@agora/contract/catalog';
+import type { ProductList, SearchAnswer } from '@agora/contract/catalog';
 import { Button, Center, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +16,8 @@ import { activeFilterCount, ListingFilters } from '../listing/filters';
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches';
 
 const PAGE_SIZE = 24;
+/** Popular products offered when a search finds nothing. */
+const POPULAR_COUNT = 8;
 
 function RecentSearches() {
   const { t } = useTranslation();
@@ -51,6 +54,38 @@ function RecentSearches() {
           </Button>
         ))}
       </Group>
+    </Stack>
+  );
+}
+
+/** Instead of an empty page: the nearest shorter term's products ("iphone 15" → "iphone"), then popular products. */
+function NoResultsOffers({ nearest }: { nearest: SearchAnswer['nearest'] }) {
+  const { t, i18n } = useTranslation();
+  const popular = useQuery({
+    queryKey: ['search-popular', i18n.language],
+    queryFn: () => request<ProductList>('/customer/product/get_hot_list', { query: { page: 1, page_size: POPULAR_COUNT } }),
+  });
+  return (
+    <Stack gap="lg">
+      {nearest && nearest.list.length > 0 && (
+        <Stack gap="xs" data-testid="search-nearest">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} fz="lg">
+              {t('search.nearestFor', { term: nearest.term })}
+            </Title>
+            <Button component={Link} to={`/pages/search/search?q=${encodeURIComponent(nearest.term)}`} variant="subtle" size="compact-sm">
+              {t('search.more')}
+            </Button>
+          </Group>
+          <ProductGrid products={nearest.list} loading={false} wide={false} />
+        </Stack>
+      )}
+      <Stack gap="xs" data-testid="search-popular">
+        <Title order={2} fz="lg">
+          {t('search.popular')}
+        </Title>
+        <ProductGrid products={popular.data?.list} loading={popular.isPending} wide={false} />
+      </Stack>
     </Stack>
   );
 }
@@ -121,7 +156,9 @@ export default function SearchPage() {
           {total === 0 && (
             <Center py="xl">
               <Stack align="center" gap="xs">
-                <Text c="dimmed">{t('search.noResults', { term })}</Text>
+                <Text c="dimmed" data-testid="search-no-results">
+                  {t('search.noResults', { term })}
+                </Text>
                 {activeFilterCount(filters) > 0 ? (
                   <Button variant="light" onClick={() => update({ sort, brand_ids: [] })}>
                     {t('listing.clearFilters')}
@@ -134,6 +171,7 @@ export default function SearchPage() {
               </Stack>
             </Center>
           )}
+          {total === 0 && <NoResultsOffers nearest={first?.nearest ?? null} />}
           {results.hasNextPage && (
             <Center mt="lg">
               <Button variant="light" onClick={() => results.fetchNextPage()} loading={results.isFetchingNextPage}>

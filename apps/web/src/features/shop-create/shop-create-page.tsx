@@ -7,6 +7,7 @@ import type { SellerApplication } from '@agora/contract/shops';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailVerifyNotice } from '../account/email-verify-notice';
 import { useUserInfo } from '../session/api';
 import { LoginRedirect } from '../session/login-intent';
 import { useHasLogin } from '../session/session-store';
@@ -60,12 +61,15 @@ export default function ShopCreatePage() {
     intro = false;
   } else {
     body = (
-      <ShopForm
-        // A new form when the previous answers arrive, so they fill it in.
-        key={application.data?.id ?? 'new'}
-        initialValues={formFrom(application.data, info.data?.user)}
-        onDone={() => setApplyingAgain(false)}
-      />
+      <>
+        <EmailVerifyNotice purpose="shop" />
+        <ShopForm
+          // A new form when the previous answers arrive, so they fill it in.
+          key={application.data?.id ?? 'new'}
+          initialValues={formFrom(application.data, info.data?.user)}
+          onDone={() => setApplyingAgain(false)}
+        />
+      </>
     );
   }
 

@@ -5,10 +5,11 @@
  * shown beside their fields).
  */
 import type { Page } from '@agora/contract/envelope';
-import type { Recharge, RechargeInfo } from '@agora/contract/topups';
+import type { CardRecharge, Recharge, RechargeInfo } from '@agora/contract/topups';
 import type { Balance, LedgerKind, LedgerRow, WalletEarnings } from '@agora/contract/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
+import type { StripeCardHandle } from '../checkout/stripe-card';
 import { useHasLogin } from '../session/session-store';
 
 export const walletKey = ['wallet'] as const;
@@ -93,6 +94,40 @@ export function useSubmitTopUp() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TopUp) => request<Recharge>('/customer/info/recharge', { body: { ...body }, quiet: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: walletKey }),
+  });
+}
+
+/** A card top-up: `amount` in minor units of `currency` (its decimals), the card fields, one key per attempt. */
+export interface CardTopUp {
+  amount: number;
+  currency: string;
+  idempotency_key: string;
+  card_number?: string;
+  card_exp?: string;
+  card_cvc?: string;
+  card_name?: string;
+}
+
+/** Stripe's refusal of the card typed into its Payment Element (not the mall's): its own message. */
+export class StripeCardProblem extends Error {}
+
+/** Tops up by card (quiet: refusals are shown beside their fields); the balance and ledger are fetched again whatever the outcome. */
+export function useCardTopUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ stripeCard, ...body }: CardTopUp & { stripeCard?: StripeCardHandle | null }) => {
+      // Stripe's Payment Element: Stripe checks the card, the top-up answers its intent, the page
+      // confirms it, and only Stripe's word read by the server credits the wallet.
+      const problem = stripeCard ? await stripeCard.submit() : null;
+      if (problem) throw new StripeCardProblem(problem);
+      const topUp = await request<CardRecharge>('/customer/info/recharge_card', { body: { ...body }, quiet: true });
+      if (!stripeCard || !topUp.card_intent) return topUp;
+      const declined = await stripeCard.confirm(topUp.card_intent.client_secret);
+      const checked = await request<CardRecharge>('/customer/info/recharge_card_check', { body: { id: topUp.id }, quiet: true });
+      if (checked.status === 'declined' || (declined && checked.status !== 'succeeded')) throw new StripeCardProblem(declined ?? '');
+      return checked;
+    },
     onSettled: () => client.invalidateQueries({ queryKey: walletKey }),
   });
 }

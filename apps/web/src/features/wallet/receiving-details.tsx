@@ -14,6 +14,10 @@ export function ReceivingDetails({ info }: { info: RechargeInfo }) {
   const { t, i18n } = useTranslation();
   const dollars = useDollars();
   const rate = new Intl.NumberFormat(localeTag(i18n.language), { maximumFractionDigits: 6 }).format(info.rate);
+  // The unit the money is sent in, not the method's name: "1 US dollar = 1.0025 USDT", never "= 1 Bank transfer (USD)";
+  // a method in dollars at 1 needs no rate at all.
+  const unit = /\(([A-Z]{3})\)/.exec(info.wallet_name)?.[1] ?? info.wallet_code.split('-')[0] ?? info.wallet_code;
+  const showRate = !(unit === 'USD' && info.rate === 1);
   return (
     <Paper withBorder radius="md" p="md" data-testid="top-up-details">
       <Group align="flex-start" gap="md" wrap="wrap">
@@ -41,9 +45,11 @@ export function ReceivingDetails({ info }: { info: RechargeInfo }) {
               )}
             </CopyButton>
           )}
-          <Text fz="sm" data-testid="top-up-rate">
-            {t('wallet.topUp.rate', { rate, name: info.wallet_name })}
-          </Text>
+          {showRate && (
+            <Text fz="sm" data-testid="top-up-rate">
+              {t('wallet.topUp.rate', { rate, name: unit })}
+            </Text>
+          )}
           <Text fz="sm" data-testid="top-up-minimum">
             {t('wallet.topUp.minimum', { min: dollars(info.min_amount) })}
           </Text>

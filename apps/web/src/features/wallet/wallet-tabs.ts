@@ -4,6 +4,7 @@
  * @example walletTabs.push({ value: 'withdraw', label: 'wallet.tab.withdraw', Panel: WithdrawPanel })
  */
 import type { ComponentType } from 'react';
+import { CardTopUpPanel } from './card-top-up-panel';
 import { LedgerPanel } from './ledger-panel';
 import { TopUpHistoryPanel } from './top-up-history-panel';
 import { TopUpPanel } from './top-up-panel';
@@ -19,6 +20,7 @@ export interface WalletTab {
 
 export const walletTabs: WalletTab[] = [
   { value: 'ledger', label: 'wallet.tab.ledger', Panel: LedgerPanel },
+  { value: 'card', label: 'wallet.tab.cardTopUp', Panel: CardTopUpPanel },
   { value: 'topup', label: 'wallet.tab.topUp', Panel: TopUpPanel },
   { value: 'topups', label: 'wallet.tab.topUpHistory', Panel: TopUpHistoryPanel },
   { value: 'withdraw', label: 'withdraw.tab', Panel: WithdrawPanel },

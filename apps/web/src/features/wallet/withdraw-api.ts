@@ -4,7 +4,8 @@
  * wallet's balance and the bell (every change sends a notice).
  */
 import type { Page } from '@agora/contract/envelope';
-import type { PaymentSettings, Withdrawal, WithdrawalState } from '@agora/contract/withdrawals';
+import type { WalletPinStatus } from '@agora/contract/wallet';
+import type { PaymentSettings, Withdrawal, WithdrawalState, WithdrawQuote } from '@agora/contract/withdrawals';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 import { userInfoKey } from '../session/api';
@@ -45,7 +46,8 @@ const refresh = (client: QueryClient) =>
 export function useRequestWithdrawal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { amount: number; method: string }) => request<Withdrawal>('/customer/info/withdraw', { body, quiet: true }),
+    mutationFn: (body: { amount: number; method: string; currency?: string; pin?: string }) =>
+      request<Withdrawal>('/customer/info/withdraw', { body, quiet: true }),
     onSuccess: () => refresh(client),
   });
 }
@@ -55,5 +57,32 @@ export function useCancelWithdrawal() {
   return useMutation({
     mutationFn: (id: number) => request<Withdrawal>('/customer/info/withdraw_cancel', { body: { id } }),
     onSettled: () => refresh(client),
+  });
+}
+
+/** What a withdrawal of `amount` (minor units of `currency`) would be: fee, minimum, what arrives; asked while the amount is typed. */
+export function useWithdrawQuote(amount: number | null, currency: string) {
+  return useQuery({
+    queryKey: [...withdrawalsKey, 'quote', amount, currency],
+    queryFn: () => request<WithdrawQuote>('/customer/info/withdraw_quote', { query: { amount: amount ?? 0, currency }, quiet: true }),
+    enabled: amount !== null && amount > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export const walletPinKey = ['wallet', 'pin'] as const;
+
+/** Whether the caller has a wallet PIN, and until when wrong tries locked it. */
+export function useWalletPin() {
+  return useQuery({ queryKey: walletPinKey, queryFn: () => request<WalletPinStatus>('/customer/info/wallet_pin'), staleTime: 0 });
+}
+
+/** Sets or changes the wallet PIN with the account password (quiet: the form puts a refusal at its field). */
+export function useSetWalletPin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { pin: string; password: string }) => request<WalletPinStatus>('/customer/info/set_wallet_pin', { body, quiet: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: walletPinKey }),
   });
 }

@@ -36,6 +36,7 @@ describe('renderNotice', () => {
     expect(renderNotice('th', row)).toEqual({
       title: 'คำขอเพิ่มสต็อกไม่ได้รับการอนุมัติ',
       content: 'คำขอเพิ่มสต็อก “Mug” จำนวน 5 ชิ้นของคุณไม่ได้รับการอนุมัติ เหตุผล: No photos',
+      money: [],
     });
     expect(renderNotice('jp', row).content).toBe('「Mug」の在庫を 5 点追加する申請は承認されませんでした。理由：No photos。');
   });
@@ -54,7 +55,7 @@ describe('renderNotice', () => {
   });
 
   it('shows a row without a template as stored, and a damaged value list with its placeholders', () => {
-    expect(renderNotice('jp', { template: '', params: '{}', title: 'Hello', content: 'World' })).toEqual({ title: 'Hello', content: 'World' });
+    expect(renderNotice('jp', { template: '', params: '{}', title: 'Hello', content: 'World' })).toEqual({ title: 'Hello', content: 'World', money: [] });
     expect(renderNotice('en', { ...row, params: 'not json' }).content).toContain('{product}');
   });
 });

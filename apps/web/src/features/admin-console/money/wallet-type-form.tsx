@@ -1,13 +1,15 @@
 /**
  * Adding or editing a wallet type: its name and code, where buyers send the money (an address or
  * bank details, shown on their top-up page), the rate (units per US dollar; top-ups already
- * submitted keep theirs), whether it is offered, and its place in the list.
+ * submitted keep theirs), whether it is offered, and its place in the list. The name has a tab per
+ * language, as categories' names do: buyers read theirs, else the English one (issue 23).
  */
 import type { WalletTypeAdmin } from '@agora/contract/topups';
-import { Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
+import { NameFields, type Names, nameBody, namesOf } from '../catalogue/name-fields';
 import { FormFooter } from '../components/form-footer';
 import { useSaveWalletType, type WalletTypeDraft } from './money-api';
 import { NO_REFUSAL, type Refusal, refusalFor } from './refusal';
@@ -20,6 +22,7 @@ export function WalletTypeForm({ opened, walletType, onClose }: { opened: boolea
   const { t } = useTranslation();
   const save = useSaveWalletType();
   const [draft, setDraft] = useState<WalletTypeDraft>(EMPTY);
+  const [names, setNames] = useState<Names>(namesOf(null));
   const [rate, setRate] = useState<number | string>(1);
   const [sort, setSort] = useState<number | string>(0);
   const [tried, setTried] = useState(false);
@@ -29,6 +32,7 @@ export function WalletTypeForm({ opened, walletType, onClose }: { opened: boolea
     if (!opened) return;
     const start = walletType ?? EMPTY;
     setDraft(start);
+    setNames(namesOf({ ...walletType, name_en: start.name }));
     setRate(start.rate);
     setSort(start.sort);
     setTried(false);
@@ -36,7 +40,7 @@ export function WalletTypeForm({ opened, walletType, onClose }: { opened: boolea
   }, [opened, walletType]);
 
   const problems = {
-    name: draft.name.trim() === '' ? t('admin.money.settings.nameRequired') : undefined,
+    name: names.en.trim() === '' ? t('admin.money.settings.nameRequired') : undefined,
     code: CODE.test(draft.code.trim()) ? undefined : t('admin.money.settings.codeRule'),
     rate: Number(rate) > 0 ? undefined : t('admin.money.settings.rateRule'),
   };
@@ -47,7 +51,7 @@ export function WalletTypeForm({ opened, walletType, onClose }: { opened: boolea
     if (problems.name || problems.code || problems.rate) return;
     setRefusal(NO_REFUSAL);
     save.mutate(
-      { ...draft, id: walletType?.id, rate: Number(rate), sort: Number(sort) || 0 },
+      { ...draft, ...nameBody(names), name: names.en.trim(), id: walletType?.id, rate: Number(rate), sort: Number(sort) || 0 },
       {
         onSuccess: (saved) => {
           toast.emit({ kind: 'success', message: t('admin.money.settings.walletSaved', { name: saved.name }) });
@@ -68,16 +72,13 @@ export function WalletTypeForm({ opened, walletType, onClose }: { opened: boolea
         }}
       >
         <Stack gap="sm">
+          <NameFields names={names} onChange={setNames} tried={tried} testId="wallet-type-name" />
+          {refusal.fields.name && (
+            <Text fz="sm" c="red">
+              {refusal.fields.name}
+            </Text>
+          )}
           <Group grow align="flex-start">
-            <TextInput
-              label={t('admin.money.settings.walletName')}
-              required
-              maxLength={60}
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-              error={shown('name')}
-              data-autofocus
-            />
             <TextInput
               label={t('admin.money.settings.walletCode')}
               description={t('admin.money.settings.walletCodeHint')}

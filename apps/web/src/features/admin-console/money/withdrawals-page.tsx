@@ -29,9 +29,9 @@ const STATE_COLOUR: Record<WithdrawalState, string> = { pending: 'yellow', compl
 // would split it into a chunk of its own, one more file name in the storefront's entry.
 const WITHDRAWAL_STATES = Object.keys(STATE_COLOUR) as WithdrawalState[];
 /** The order the bank fields are read in. */
-const DETAIL_ORDER = ['address', 'bank_name', 'account_name', 'account_number', 'routing_number'];
+const DETAIL_ORDER = ['address', 'bank_name', 'account_name', 'iban', 'account_number', 'routing_number', 'bank_code', 'bic'];
 /** Copied character by character into a bank or wallet app: set in a fixed-width face so 0/O and 1/l differ. */
-const CODES = ['address', 'account_number', 'routing_number'];
+const CODES = ['address', 'account_number', 'routing_number', 'iban', 'bic', 'bank_code'];
 
 function Details({ details }: { details: Record<string, string> }) {
   const { t, i18n } = useTranslation();

@@ -4,14 +4,15 @@
  * cash received) beside the packing slip. Below the md breakpoint the three parts stack.
  */
 import type { Order } from '@agora/contract/orders';
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCash, IconHome, IconPrinter, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/events';
 import { mediaUrl } from '../../../lib/media';
+import { PostalAddress } from '../../addresses/postal-address';
 import { optionsText } from '../../orders/order-lines';
-import { useOrderPlace } from '../../orders/order-place';
+import { useOrderAddress } from '../../orders/order-place';
 import { orderStatus, STATUS_COLOR } from '../../orders/order-state';
 import { useDateTime } from '../../orders/use-date-time';
 import { useMarkPaid, useSetDelivery } from '../api/order-api';
@@ -123,7 +124,7 @@ function Moves({ order }: { order: Order }) {
 export function OrderBlock({ order, usd }: { order: Order; usd: (cents: number) => string }) {
   const { t } = useTranslation();
   const date = useDateTime();
-  const place = useOrderPlace(order.address);
+  const place = useOrderAddress(order.address);
   const status = orderStatus(order);
   return (
     <Paper component="article" withBorder radius="md" className="sc-order" data-testid="shop-order" data-order-sn={order.order_sn}>
@@ -175,12 +176,7 @@ export function OrderBlock({ order, usd }: { order: Order; usd: (cents: number) 
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {order.email} · {order.telephone}
           </Text>
-          <Text fz="xs" mt={4} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {order.address.address}
-          </Text>
-          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {place}
-          </Text>
+          <Box mt={4}>{place && <PostalAddress address={place} fz="xs" />}</Box>
         </div>
         <Stack gap={4} className="sc-order-sum">
           <Text fz="xs" c="dimmed">

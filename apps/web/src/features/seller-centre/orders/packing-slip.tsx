@@ -9,14 +9,15 @@ import { Button, Group, Modal } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { PostalAddress } from '../../addresses/postal-address';
 import { optionsText } from '../../orders/order-lines';
-import { useOrderPlace } from '../../orders/order-place';
+import { useOrderAddress } from '../../orders/order-place';
 import { useDateTime } from '../../orders/use-date-time';
 
 function Slip({ order }: { order: Order }) {
   const { t } = useTranslation();
   const date = useDateTime();
-  const place = useOrderPlace(order.address);
+  const place = useOrderAddress(order.address);
   return (
     <div className="sc-slip">
       <div className="sc-slip-head">
@@ -34,8 +35,7 @@ function Slip({ order }: { order: Order }) {
         <div className="sc-slip-label">{t('seller.orders.slip.shipTo')}</div>
         <div className="sc-slip-name">{order.customer_name}</div>
         <div>{order.telephone}</div>
-        <div style={{ whiteSpace: 'pre-line' }}>{order.address.address}</div>
-        <div>{place}</div>
+        {place && <PostalAddress address={place} plain />}
       </div>
       <table className="sc-slip-lines">
         <thead>
