@@ -250,6 +250,8 @@ test('a cash-on-delivery order goes from to-ship to shipped by the seller, refus
   const picture = review.getByTestId('review-picture');
   await expect(picture).toHaveCount(1);
   await expect(picture.locator('img')).toHaveAttribute('src', /^\/media\/upload\/.+-thumb\.webp$/);
+  // Pictures below the fold load as the buyer scrolls to them (the star breakdown is above the list).
+  await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await picture.click();
   const viewer = page.getByTestId('gallery-viewer');

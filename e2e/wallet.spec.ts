@@ -1,7 +1,7 @@
 /**
  * The wallet page against the real server, at 1280 and 375 px, for a new buyer who reads Spanish
- * and pays in euros: a top-up below the minimum is refused beside the amount with the minimum in
- * Spanish; a top-up with a proof picture is submitted for audit and shows pending in the history;
+ * and pays in euros: the top-up amount is typed in euros; one below the minimum is refused beside
+ * the amount with the minimum in Spanish; a top-up with a proof picture is submitted for audit and shows pending in the history;
  * the admin approves it through the API; the balance rises (in euros), the ledger has the credit
  * with the balance after it, and the top-up's notice says it was credited.
  * Screenshots of each tab go to WALLET_SHOTS=<dir> when set.
@@ -18,7 +18,7 @@ const EUR_RATE = 0.92;
 const decimals = new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The app's price formatter, in Spanish: symbol then the amount × rate. */
 const money = (cents: number, symbol: string, rate: number) => `${symbol}${decimals.format((cents / 100) * rate)}`;
-/** An amount typed in dollars, with the buyer's euros beside it, as the top-up form shows it. */
+/** An amount in dollars, with the buyer's euros beside it, as the top-up form shows it. */
 const dollarsAndEuros = (cents: number) => `${money(cents, '$', 1)} (${money(cents, '€', EUR_RATE)})`;
 
 async function shot(page: Page, name: string, project: string) {
@@ -53,18 +53,19 @@ test('a buyer tops up with a proof, sees it pending, and once approved sees the 
   await page.getByTestId('top-up-transaction-id').fill(transactionId);
 
   // Below the minimum: the server refuses, and the amount says the minimum in Spanish.
+  // The amount is typed in euros: a dollar under the minimum, in euros.
   const below = details.min_amount - 100;
-  await page.getByTestId('top-up-amount').fill(String(below / 100));
+  await page.getByTestId('top-up-amount').fill(((below * EUR_RATE) / 100).toFixed(2));
   await page.getByTestId('top-up-submit').click();
-  const amountField = page.getByRole('textbox', { name: t('wallet.topUp.amount') });
+  const amountField = page.getByRole('textbox', { name: t('wallet.topUp.amount', { currency: 'EUR' }) });
   await expect(amountField).toHaveAccessibleDescription(
     new RegExp(t('wallet.topUp.error.min', { min: dollarsAndEuros(details.min_amount) }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   );
   await expect(page.getByTestId('top-up-submitted')).toHaveCount(0);
 
-  // $50.00: shown in euros beside it and in the wallet type's currency at its rate.
+  // €46.00 typed: $50.00 for the wallet (46 / 0.92, rounded down), shown with the euros beside it and in the wallet type's currency.
   const amount = 5000;
-  await page.getByTestId('top-up-amount').fill('50');
+  await page.getByTestId('top-up-amount').fill('46');
   await expect(page.getByTestId('top-up-converted')).toHaveText(t('wallet.topUp.youTopUp', { amount: dollarsAndEuros(amount) }));
   await expect(page.getByTestId('top-up-receipt')).toContainText(type.name);
   await shot(page, 'top-up', info.project.name);
@@ -103,5 +104,5 @@ test('a buyer tops up with a proof, sees it pending, and once approved sees the 
   await page.goto('/#/pages/notice/notice');
   const notice = page.getByTestId('notice').filter({ hasText: noticeTexts.rechargeApproved.title });
   await notice.getByRole('button').first().click();
-  await expect(notice.getByTestId('notice-body')).toHaveText(noticeTexts.rechargeApproved.content.replace('{amount}', '$50.00').replace('{wallet}', type.name));
+  await expect(notice.getByTestId('notice-body')).toHaveText(noticeTexts.rechargeApproved.content.replace('{amount}', money(amount, '€', EUR_RATE)).replace('{wallet}', type.name));
 });

@@ -26,7 +26,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const en = load('en');
 
 /** Texts that are the same in English and in another language by nature. */
-const SAME_EVERYWHERE = new Set(['nav.brand', 'flashDeals.off', 'admin.reports.period']);
+const SAME_EVERYWHERE = new Set([
+  'nav.brand',
+  'flashDeals.off',
+  'admin.reports.period',
+  'fields.iban',
+  'paymentSettings.iban',
+  'admin.money.withdrawals.field_iban',
+]);
 
 /**
  * A text that depends on a count comes in i18next's plural forms, `<key>_one` and `<key>_other`, in

@@ -34,7 +34,6 @@ describe.each(dialects())('money under random operations on %s', (dialect) => {
       'order by wallet:ok',
       'order by card:ok',
       'order by cod:ok',
-      'pay again by wallet:ok',
       'adjust:ok',
       'cancel order:ok',
       'receipt:ok',
@@ -44,6 +43,8 @@ describe.each(dialects())('money under random operations on %s', (dialect) => {
       'review refund:ok',
     ])
       expect(done.get(name) ?? 0, name).toBeGreaterThan(3);
+    // Only a declined card leaves an order to pay again (a fifth of card orders), so these are fewer.
+    for (const name of ['pay again by wallet:ok', 'pay again by card:ok']) expect(done.get(name) ?? 0, name).toBeGreaterThan(1);
     expect(done.get('withdraw:refused') ?? 0).toBeGreaterThan(0);
 
     const problems = (await auditLedger(db)).problems;

@@ -1,7 +1,9 @@
 /**
  * Payment settings on the profile page: where withdrawals go. The server answers every value
  * masked (`****6789`), so the form starts from the masked values and sends only the fields the
- * buyer changed (an emptied one is cleared), with the account password.
+ * buyer changed (an emptied one is cleared), with the account password. The bank's country picks
+ * the bank fields shown (IBAN + BIC, routing number, IFSC…), from the contract's table the server
+ * checks with (issue 23).
  */
 import { ErrorCode } from '@agora/contract/errors';
 import { type BankFieldRule, bankRuleOf, PAYOUT_COUNTRIES } from '@agora/contract/payout-banks';
@@ -17,6 +19,9 @@ import { PasswordField } from '../auth/password-field';
 import { applyServerError } from '../auth/server-errors';
 import { Panel } from '../system/panel';
 import { usePaymentSettings, useSavePaymentSettings } from './payment-settings-api';
+
+/** The wallet addresses' fields (`wallet_<code>`); the bank's country comes after them, before the bank's fields. */
+const WALLET_PREFIX = 'wallet_';
 
 /** Details saved before countries were asked (country ''): the four fields of then. */
 const LEGACY_FIELDS: BankFieldRule[] = [
@@ -162,6 +167,20 @@ function EditForm({ settings, onDone }: { settings: PaymentSettings; onDone: () 
           {t('paymentSettings.editHint')}
         </Text>
         {alert && <Alert color="red">{alert}</Alert>}
+        {rows
+          .filter((row) => row.field.startsWith(WALLET_PREFIX))
+          .map((row) => (
+            <TextInput
+              key={row.field}
+              label={row.label}
+              required={row.required && country !== ''}
+              placeholder={row.placeholder}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid={`payment-input-${row.field}`}
+              {...form.getInputProps(row.field)}
+            />
+          ))}
         <Select
           label={t('paymentSettings.country')}
           description={t('paymentSettings.countryHint')}
@@ -174,18 +193,20 @@ function EditForm({ settings, onDone }: { settings: PaymentSettings; onDone: () 
           comboboxProps={{ withinPortal: true }}
           data-testid="payment-country"
         />
-        {rows.map((row) => (
-          <TextInput
-            key={row.field}
-            label={row.label}
-            required={row.required && country !== ''}
-            placeholder={row.placeholder}
-            autoComplete="off"
-            spellCheck={false}
-            data-testid={`payment-input-${row.field}`}
-            {...form.getInputProps(row.field)}
-          />
-        ))}
+        {rows
+          .filter((row) => !row.field.startsWith(WALLET_PREFIX))
+          .map((row) => (
+            <TextInput
+              key={row.field}
+              label={row.label}
+              required={row.required && country !== ''}
+              placeholder={row.placeholder}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid={`payment-input-${row.field}`}
+              {...form.getInputProps(row.field)}
+            />
+          ))}
         <PasswordField
           label={t('paymentSettings.password')}
           description={t('paymentSettings.passwordHint')}

@@ -1,15 +1,17 @@
 /**
- * The offline top-up's form for one wallet type: the amount in US dollars (with the buyer's
- * currency and what to send in the wallet type's currency beside it), the payment's transaction
+ * The offline top-up's form for one wallet type: the amount typed in the buyer's currency (what
+ * the wallet gets in US dollars, rounded down as the server does, and what to send in the wallet
+ * type's currency under it), the payment's transaction
  * id and the proof picture. A submission becomes a pending record "submitted for audit"; a
  * refusal is said beside its field (top-up-refusal.ts).
  */
-import type { RechargeInfo } from '@agora/contract/topups';
+import { centsOf, type RechargeInfo } from '@agora/contract/topups';
 import { Alert, Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeTag } from '../../lib/i18n';
+import { useCurrency } from '../locale/use-price';
 import { useSubmitTopUp } from './api';
 import { useDollars } from './money';
 import { type TopUpField, topUpRefusal } from './top-up-refusal';
@@ -17,12 +19,17 @@ import { VoucherField } from './voucher-field';
 
 type Errors = Partial<Record<TopUpField, string>>;
 
-/** Dollars typed → cents, or null when there is nothing sensible to send. */
-const centsOf = (dollars: number | string) => (typeof dollars === 'number' && Number.isFinite(dollars) && dollars > 0 ? Math.round(dollars * 100) : null);
+/** The amount typed in the buyer's currency → US cents (rounded down, never more than paid), or null when there is nothing sensible to send. */
+function centsTyped(typed: number | string, currency: { rate: number; decimals: number }) {
+  if (typeof typed !== 'number' || !Number.isFinite(typed) || typed <= 0) return null;
+  const cents = centsOf(Math.round(typed * 10 ** currency.decimals), Math.round(currency.rate * 1_000_000), currency.decimals);
+  return cents > 0 ? cents : null;
+}
 
 export function TopUpForm({ info, onWalletRefused, onSubmitted }: { info: RechargeInfo; onWalletRefused: (message: string) => void; onSubmitted: () => void }) {
   const { t, i18n } = useTranslation();
   const dollars = useDollars();
+  const currency = useCurrency();
   const submit = useSubmitTopUp();
   const [amount, setAmount] = useState<number | string>('');
   const [transactionId, setTransactionId] = useState('');
@@ -31,7 +38,7 @@ export function TopUpForm({ info, onWalletRefused, onSubmitted }: { info: Rechar
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState(false);
 
-  const cents = centsOf(amount);
+  const cents = centsTyped(amount, currency);
   const receipt =
     cents === null
       ? null
@@ -81,11 +88,11 @@ export function TopUpForm({ info, onWalletRefused, onSubmitted }: { info: Rechar
           </Alert>
         )}
         <NumberInput
-          label={t('wallet.topUp.amount')}
+          label={t('wallet.topUp.amount', { currency: currency.code })}
           description={t('wallet.topUp.amountHint')}
           required
-          prefix="$"
-          decimalScale={2}
+          prefix={currency.symbol}
+          decimalScale={currency.decimals}
           thousandSeparator=","
           clampBehavior="none"
           allowNegative={false}
