@@ -104,5 +104,7 @@ test('a buyer tops up with a proof, sees it pending, and once approved sees the 
   await page.goto('/#/pages/notice/notice');
   const notice = page.getByTestId('notice').filter({ hasText: noticeTexts.rechargeApproved.title });
   await notice.getByRole('button').first().click();
-  await expect(notice.getByTestId('notice-body')).toHaveText(noticeTexts.rechargeApproved.content.replace('{amount}', money(amount, '€', EUR_RATE)).replace('{wallet}', type.name));
+  await expect(notice.getByTestId('notice-body')).toHaveText(
+    noticeTexts.rechargeApproved.content.replace('{amount}', money(amount, '€', EUR_RATE)).replace('{wallet}', type.name),
+  );
 });
