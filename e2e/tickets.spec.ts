@@ -110,10 +110,15 @@ test('the chat button opens a conversation with the mall, or the live-chat widge
       if (width === 375) {
         // On a phone it ends the footer, in the page's flow, and scrolled to it shows above the tab bar.
         await expect(page.locator('footer').getByTestId('chat-fab')).toHaveCount(1);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const tabs = await page.locator('.agora-bottom-tabs').boundingBox();
-        const button = await fab.boundingBox();
-        expect(button && tabs && button.y + button.height <= tabs.y).toBe(true);
+        // Scrolled again until the page has settled (the home page's lists still load and grow it).
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const tabs = await page.locator('.agora-bottom-tabs').boundingBox();
+            const button = await fab.boundingBox();
+            return button !== null && tabs !== null && button.y + button.height <= tabs.y;
+          })
+          .toBe(true);
       }
       await fab.click();
       await expect(page.getByRole('heading', { name: en('tickets.newWith', { name: en('tickets.mallName') }) })).toBeVisible();

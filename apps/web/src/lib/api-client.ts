@@ -116,7 +116,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   // The server answered, so this is no network failure: the envelope's code, when it has one.
   if (outcome === 'interfaceError') return fail(i18n.t('common.interfaceError'), options.quiet, typeof envelope?.code === 'number' ? envelope.code : 0);
 
-  if (TOKEN_CODES.includes(envelope.code)) {
+  // Only the session this request carried ends: one logged out (or replaced) while it was on its
+  // way is not the browser's session any more, and must not send the buyer to log in.
+  if (TOKEN_CODES.includes(envelope.code) && prefs.token() === token) {
     prefs.clearToken();
     sessionEnded.emit();
   }

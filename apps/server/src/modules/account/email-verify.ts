@@ -18,6 +18,7 @@ import { MINUTE, nowIso } from '../../lib/time';
 import { claimLatestCode, deliverCode, markCodeUsed, reserveCode } from '../auth/code-flow';
 import { CODE_TTL } from '../auth/reset-limits';
 import { codeMatchesFor, hashCodeFor, newResetCode } from '../auth/tokens';
+import { inLayout } from '../mail/text-in-layout';
 import { findAccountEmail, hasProvedEmail, proveEmail } from './email-code-queries';
 
 const purpose = (email: string) => `email-verify:${email}`;
@@ -49,7 +50,7 @@ export async function sendEmailCode(
     subject: texts.verifySubject,
     text: formatMessage(texts.verifyText, { name: account.firstname, code, minutes: CODE_TTL / MINUTE }),
   };
-  const sent = await deliverCode(db, 'email_code', reserved.value, ErrorCode.mailFailed, () => mailer.send(mail));
+  const sent = await deliverCode(db, 'email_code', reserved.value, ErrorCode.mailFailed, async () => mailer.send(await inLayout(lang, mail)));
   if (!sent.ok) return sent;
   return ok({ email: account.email, resend_after: EMAIL_CODE_RESEND_SECONDS });
 }

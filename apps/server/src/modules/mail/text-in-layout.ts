@@ -1,8 +1,8 @@
 /**
- * The security mails written as plain text (a reset code, a paused login, a staff invitation) in
- * the mails' one layout: the text stays their plain-text part word for word, and its blocks
- * become the HTML's greeting, paragraphs (a link alone on its line is a link) and sign-off. They
- * always go and say themselves why they came, so they carry no footer.
+ * The security mails written as plain text (a reset or e-mail code, a paused login, a staff
+ * invitation) in the mails' one layout: the text stays their plain-text part word for word, and
+ * its blocks become the HTML's greeting, paragraphs (a link alone on its line is a link) and
+ * sign-off. They always go and say themselves why they came, so they carry no footer.
  * @example await mailer.send(await inLayout('jp', { to, subject, text }))
  */
 import { BCP47, type Lang } from '@agora/contract/locale';

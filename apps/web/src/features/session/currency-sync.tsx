@@ -9,18 +9,21 @@ import { useEffect } from 'react';
 import { request } from '../../lib/api-client';
 import { useCurrencyCode } from '../locale/use-price';
 import { userInfoKey, useUserInfo } from './api';
+import { useHasLogin } from './session-store';
 
 export function CurrencySync() {
   const code = useCurrencyCode();
+  const hasLogin = useHasLogin();
   const saved = useUserInfo().data?.user.currency;
   const client = useQueryClient();
   useEffect(() => {
-    if (!saved || saved === code) return;
+    // Logging out resets the currency shown while the user's answer is still cached: not theirs to save.
+    if (!hasLogin || !saved || saved === code) return;
     request<User>('/customer/info/update_user', { body: { currency: code }, quiet: true }).then(
       (user) => client.setQueryData<UserInfo>(userInfoKey, (info) => (info ? { ...info, user } : info)),
       // A currency the mall no longer offers: mails keep the one saved before.
       () => undefined,
     );
-  }, [saved, code, client]);
+  }, [hasLogin, saved, code, client]);
   return null;
 }
